@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z
+  .object({
+    APP_ENV: z.enum(["production", "development", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default(".data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case SQL identifier")
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid S3 bucket name").default("institute"),
+    S3_ACCESS_KEY: z.string().optional(),
+    S3_SECRET_KEY: z.string().optional(),
+    S3_REGION: z.string().default("us-east-1"),
+    JWT_SECRET: z.string().optional(),
+    ADMIN_USERNAME: z.string().min(1).optional(),
+    ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
+    ADMIN_NAME: z.string().min(1).default("Administrator"),
+    SEED_DEMO: bool.default(true),
+    SERVE_WEB: bool.default(true),
+    WEB_ROOT: z.string().default("."),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === "production" && new TextEncoder().encode(env.JWT_SECRET ?? "").length < 32) {
+      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production and must be at least 32 bytes" });
+    }
+    if (env.S3_ENDPOINT && (!env.S3_ACCESS_KEY || !env.S3_SECRET_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY"], message: "S3_ACCESS_KEY and S3_SECRET_KEY are required with S3_ENDPOINT" });
+    }
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_USERNAME and ADMIN_PASSWORD go together" });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the environment once; every problem is named so a wrong deploy fails with one clear message. */
+export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Env {
+  // Empty strings come from compose files with unset variables; treat them as absent.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".") || "env"} ${i.message}`));
+  }
+  return result.data;
+}

@@ -1,0 +1,14 @@
+import type { Env } from "./config.ts";
+import type { Sql } from "./db/database.ts";
+import type { TokenService } from "./platform/auth.ts";
+import type { Logger } from "./platform/logger.ts";
+import type { Storage } from "./storage/storage.ts";
+
+/** What every resource's routes are built from; tests build the same thing over their own database and storage. */
+export interface Deps {
+  config: Env;
+  sql: Sql;
+  storage: Storage;
+  tokens: TokenService;
+  log: Logger;
+}

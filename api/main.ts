@@ -1,0 +1,65 @@
+import { ensureAdmin } from "./admin/bootstrap.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { databaseOptions, openDatabase } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import { createTokenService } from "./platform/auth.ts";
+import { createLogger } from "./platform/logger.ts";
+import { jwtSecret } from "./platform/secret.ts";
+import { seedDemoContent } from "./seed/demo.ts";
+import { buildServer } from "./server.ts";
+import { openStorage } from "./storage/index.ts";
+
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) {
+    console.error(e.message);
+    Deno.exit(1);
+  }
+  throw e;
+}
+
+const log = createLogger(config.LOG_LEVEL);
+const db = await openDatabase(databaseOptions(config));
+log.info("database open", { mode: db.mode, schema: config.DATABASE_SCHEMA });
+const applied = await migrate(db.sql);
+if (applied.length) log.info("migrations applied", { versions: applied.join(",") });
+const storage = await openStorage(config);
+log.info("storage open", { driver: storage.driver });
+
+const admin = await ensureAdmin(db.sql, config, log);
+if (config.SEED_DEMO) {
+  const seeded = await seedDemoContent(db.sql, storage);
+  if (seeded) log.info("seeded demo content");
+}
+
+const app = buildServer({ config, sql: db.sql, storage, tokens: createTokenService(await jwtSecret(config)), log });
+
+const server = Deno.serve({
+  port: config.PORT,
+  hostname: config.HOST,
+  onListen: ({ port }) => {
+    const url = `http://localhost:${port}`;
+    console.log(`\n  Institute is running at ${url}`);
+    if (admin && !config.ADMIN_PASSWORD) {
+      console.log(`  Admin login: ${url}/admin  username: ${admin.username}  password: ${admin.password}`);
+      console.log(`  (also saved in ${config.DATA_DIR}/admin-password.txt)`);
+    }
+    console.log("");
+  },
+}, app.fetch);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info("shutting down", { signal });
+  // shutdown() stops accepting and waits for requests in flight; only then do the pools close.
+  await server.shutdown();
+  await storage.close();
+  await db.close();
+  log.info("stopped");
+  Deno.exit(0);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) Deno.addSignalListener(signal, () => shutdown(signal));

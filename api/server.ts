@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import { buildApi } from "./app.ts";
+import type { Deps } from "./deps.ts";
+import { errorHandler, notFoundHandler } from "./platform/errors.ts";
+import { webRoots, webRoutes } from "./web/static.ts";
+
+/** The whole product behind one origin: the API under /api and, unless disabled, the built front ends. */
+export function buildServer(deps: Deps) {
+  const root = new Hono().route("/", buildApi(deps));
+  if (deps.config.SERVE_WEB) root.route("/", webRoutes(webRoots(deps.config.WEB_ROOT)));
+  root.notFound(notFoundHandler);
+  root.onError(errorHandler(deps.log));
+  return root;
+}

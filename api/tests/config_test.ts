@@ -1,0 +1,38 @@
+import assert from "node:assert/strict";
+import { ConfigError, loadConfig } from "../config.ts";
+
+Deno.test("config: embedded defaults need no variables", () => {
+  const config = loadConfig({});
+  assert.equal(config.PORT, 8000);
+  assert.equal(config.DATABASE_URL, undefined);
+  assert.equal(config.S3_ENDPOINT, undefined);
+  assert.equal(config.SEED_DEMO, true);
+  assert.equal(config.APP_ENV, "development");
+});
+
+Deno.test("config: every wrong variable is named in one error", () => {
+  assert.throws(
+    () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://db/x", LOG_LEVEL: "loud" }),
+    (e: unknown) => {
+      assert.ok(e instanceof ConfigError);
+      assert.equal(e.problems.length, 3);
+      assert.match(e.message, /PORT/);
+      assert.match(e.message, /DATABASE_URL must be a postgres:\/\/ URL/);
+      assert.match(e.message, /LOG_LEVEL/);
+      return true;
+    },
+  );
+});
+
+Deno.test("config: production refuses to start without a 32-byte JWT_SECRET", () => {
+  assert.throws(() => loadConfig({ APP_ENV: "production" }), /JWT_SECRET is required in production/);
+  assert.throws(() => loadConfig({ APP_ENV: "production", JWT_SECRET: "short" }), /JWT_SECRET/);
+  assert.equal(loadConfig({ APP_ENV: "production", JWT_SECRET: "x".repeat(32) }).APP_ENV, "production");
+});
+
+Deno.test("config: S3 needs its keys, admin username and password go together, empty values are absent", () => {
+  assert.throws(() => loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000" }), /S3_ACCESS_KEY and S3_SECRET_KEY are required/);
+  assert.throws(() => loadConfig({ ADMIN_USERNAME: "boss" }), /ADMIN_USERNAME and ADMIN_PASSWORD go together/);
+  assert.equal(loadConfig({ DATABASE_URL: "", PORT: "" }).DATABASE_URL, undefined);
+  assert.equal(loadConfig({ SEED_DEMO: "false", SERVE_WEB: "0" }).SEED_DEMO, false);
+});

@@ -1,0 +1,97 @@
+import assert from "node:assert/strict";
+import { Hono } from "hono";
+import { z } from "zod";
+import { requestBodyLimit } from "../platform/body-limit.ts";
+import { errorHandler, HttpError, notFoundHandler } from "../platform/errors.ts";
+import { validate } from "../platform/validate.ts";
+import { captureLogger, json, startTestApp } from "./harness.ts";
+
+function errorApp() {
+  const { log, lines } = captureLogger();
+  const app = new Hono()
+    .use(requestBodyLimit)
+    .post(
+      "/api/things",
+      validate("json", z.object({ email: z.email(), rating: z.number().int().min(1).max(5) })),
+      (c) => c.json(c.req.valid("json")),
+    )
+    .get("/api/boom", () => {
+      throw new Error("secret internals at /srv/app.ts:12");
+    })
+    .get("/api/conflict", () => {
+      throw new HttpError(409, "That email is already registered");
+    })
+    .get("/api/db-down", () => {
+      throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    })
+    .post("/api/upload", async (c) => c.json({ size: (await c.req.arrayBuffer()).byteLength }));
+  app.onError(errorHandler(log));
+  app.notFound(notFoundHandler);
+  return { app, lines };
+}
+
+const postJson = (app: Hono, path: string, body: string) =>
+  app.request(path, { method: "POST", body, headers: { "Content-Type": "application/json" } });
+
+Deno.test("errors: zod validation answers 400 with field issues", async () => {
+  const { app } = errorApp();
+  const res = await postJson(app, "/api/things", JSON.stringify({ email: "nope", rating: 9 }));
+  assert.equal(res.status, 400);
+  const body = await json(res);
+  assert.equal(typeof body.error, "string");
+  assert.deepEqual(body.issues.map((i: { path: string }) => i.path).sort(), ["email", "rating"]);
+  assert.ok(body.issues.every((i: { message: string }) => i.message.length > 0));
+});
+
+Deno.test("errors: malformed JSON answers 400, not 500", async () => {
+  const { app } = errorApp();
+  const res = await postJson(app, "/api/things", "{ not json");
+  assert.equal(res.status, 400);
+  assert.equal(typeof (await json(res)).error, "string");
+});
+
+Deno.test("errors: an unexpected error is 500 with no stack in the body and the stack in the log", async () => {
+  const { app, lines } = errorApp();
+  const res = await app.request("/api/boom");
+  assert.equal(res.status, 500);
+  const text = await res.text();
+  assert.doesNotMatch(text, /secret internals|\.ts:|at /);
+  assert.deepEqual(Object.keys(JSON.parse(text)), ["error"]);
+  assert.ok(lines.some((l) => l.includes("ERROR") && l.includes("secret internals") && l.includes("errors_test.ts")));
+});
+
+Deno.test("errors: HttpError keeps its status and message; unreachable backends are 503", async () => {
+  const { app } = errorApp();
+  const conflict = await app.request("/api/conflict");
+  assert.equal(conflict.status, 409);
+  assert.deepEqual(await json(conflict), { error: "That email is already registered" });
+  const down = await app.request("/api/db-down");
+  assert.equal(down.status, 503);
+  assert.doesNotMatch(await down.text(), /ECONNREFUSED|5432/);
+});
+
+Deno.test("errors: bodies over the limit answer 413", async () => {
+  const { app } = errorApp();
+  const res = await postJson(app, "/api/upload", "x".repeat(1024 * 1024 + 1));
+  assert.equal(res.status, 413);
+  assert.equal(typeof (await json(res)).error, "string");
+  const ok = await postJson(app, "/api/upload", "x".repeat(1000));
+  assert.equal(ok.status, 200);
+});
+
+Deno.test("errors: the real server answers unknown /api routes with JSON 404 and a request id", async () => {
+  const t = await startTestApp();
+  try {
+    for (const [method, path] of [["GET", "/api/nothing-here"], ["POST", "/api/health"], ["DELETE", "/api"]]) {
+      const res = await t.app.request(path, { method });
+      assert.equal(res.status, 404, `${method} ${path}`);
+      assert.match((await json(res)).error, /No route/);
+    }
+    const res = await t.app.request("/api/health");
+    assert.match(res.headers.get("x-request-id") ?? "", /^[0-9a-f-]{36}$/);
+    await res.body?.cancel();
+    assert.ok(t.logLines.some((l) => l.includes("path=/api/health") && l.includes("requestId=")));
+  } finally {
+    await t.close();
+  }
+});

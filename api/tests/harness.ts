@@ -1,0 +1,139 @@
+/**
+ * Test wiring over real backends. With DATABASE_URL the tests run in a fresh schema of
+ * that PostgreSQL (dropped afterwards); otherwise in an in-memory embedded PGlite. With
+ * S3_ENDPOINT the storage is a fresh bucket there; otherwise a temporary folder.
+ */
+import postgres from "postgres";
+import { type Env, loadConfig } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
+import { migrate } from "../db/migrate.ts";
+import type { Deps } from "../deps.ts";
+import { createTokenService } from "../platform/auth.ts";
+import { createLogger } from "../platform/logger.ts";
+import { buildServer } from "../server.ts";
+import { openLocalStorage } from "../storage/local.ts";
+import { openS3Storage } from "../storage/s3.ts";
+import type { Storage } from "../storage/storage.ts";
+
+export const TEST_SECRET = "test-secret-test-secret-test-secret!";
+const suffix = () => crypto.randomUUID().replaceAll("-", "").slice(0, 12);
+
+export const databaseUrl = () => Deno.env.get("DATABASE_URL") || undefined;
+export const s3Endpoint = () => Deno.env.get("S3_ENDPOINT") || undefined;
+
+export const freshSchemaName = () => `test_${suffix()}`;
+export const freshBucketName = () => `test-${suffix()}`;
+
+export async function dropSchema(url: string, schema: string) {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop schema if exists "${schema}" cascade`);
+  await admin.end();
+}
+
+export async function testDatabase() {
+  const url = databaseUrl();
+  const schema = url ? freshSchemaName() : undefined;
+  const db = await openDatabase({ url, schema, poolSize: 5 });
+  return {
+    ...db,
+    schema,
+    async close() {
+      await db.close();
+      if (url && schema) await dropSchema(url, schema);
+    },
+  };
+}
+
+export interface S3Server {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  stop(): Promise<void>;
+}
+
+/** The configured S3 server, or a private s3rver (always private with `own`, for tests that stop it). */
+export async function s3Server({ own = false } = {}): Promise<S3Server> {
+  const endpoint = s3Endpoint();
+  if (endpoint && !own) {
+    return { endpoint, accessKey: Deno.env.get("S3_ACCESS_KEY")!, secretKey: Deno.env.get("S3_SECRET_KEY")!, stop: async () => {} };
+  }
+  const child = new Deno.Command("node", { args: ["scripts/s3rver.mjs"], stdout: "piped", stderr: "inherit" }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  while (!text.includes("\n")) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("s3rver exited before it was ready");
+    text += value;
+  }
+  reader.releaseLock();
+  const info = JSON.parse(text.split("\n")[0]);
+  return {
+    ...info,
+    async stop() {
+      child.kill("SIGTERM");
+      await child.status;
+      await child.stdout.cancel().catch(() => {});
+    },
+  };
+}
+
+export async function testS3Storage(server: S3Server): Promise<Storage> {
+  return await openS3Storage({
+    endpoint: server.endpoint,
+    bucket: freshBucketName(),
+    accessKeyId: server.accessKey,
+    secretAccessKey: server.secretKey,
+    region: "us-east-1",
+  });
+}
+
+export async function tempDir(): Promise<{ path: string; remove(): Promise<void> }> {
+  const path = await Deno.makeTempDir({ prefix: "institute-test-" });
+  return { path, remove: () => Deno.remove(path, { recursive: true }).catch(() => {}) };
+}
+
+export function captureLogger() {
+  const lines: string[] = [];
+  return { log: createLogger("debug", (l) => lines.push(l)), lines };
+}
+
+export interface TestApp {
+  deps: Deps;
+  app: ReturnType<typeof buildServer>;
+  logLines: string[];
+  close(): Promise<void>;
+}
+
+/** The real server over a fresh migrated database and storage (S3 when configured, else a temp folder). */
+export async function startTestApp(overrides: Partial<Env> = {}): Promise<TestApp> {
+  const db = await testDatabase();
+  await migrate(db.sql);
+  const dir = await tempDir();
+  const s3 = s3Endpoint() ? await s3Server() : null;
+  const storage = s3 ? await testS3Storage(s3) : await openLocalStorage(`${dir.path}/uploads`);
+  const { log, lines } = captureLogger();
+  const config = { ...loadConfig({ APP_ENV: "test", DATA_DIR: dir.path, SERVE_WEB: "false" }), ...overrides };
+  const deps: Deps = { config, sql: db.sql, storage, tokens: createTokenService(TEST_SECRET), log };
+  return {
+    deps,
+    app: buildServer(deps),
+    logLines: lines,
+    async close() {
+      await storage.close();
+      await s3?.stop();
+      await db.close();
+      await dir.remove();
+    },
+  };
+}
+
+// Tests assert response bodies field by field; a loose type keeps them readable.
+// deno-lint-ignore no-explicit-any
+export async function json(res: Response): Promise<any> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`Expected JSON, got ${res.status}: ${text.slice(0, 200)}`);
+  }
+}

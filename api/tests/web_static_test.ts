@@ -1,0 +1,82 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { webRoutes } from "../web/static.ts";
+import { tempDir } from "./harness.ts";
+
+async function site() {
+  const dir = await tempDir();
+  const write = async (path: string, text: string) => {
+    await Deno.mkdir(join(dir.path, path, ".."), { recursive: true });
+    await Deno.writeTextFile(join(dir.path, path), text);
+  };
+  await write("shell/index.html", "<!doctype html><title>Shell</title>");
+  await write("shell/remotes.json", '{"public":"/remotes/public/mf-manifest.json"}');
+  await write("shell/assets/index-abc123.js", "console.log('shell')");
+  await write("public/remoteEntry.js", "/* entry */");
+  await write("public/mf-manifest.json", "{}");
+  await write("public/assets/chunk-9f8e7d.js", "export {}");
+  await write("secret.txt", "outside the web roots");
+  const app = webRoutes({ shell: join(dir.path, "shell"), remotes: { public: join(dir.path, "public") } });
+  return { app, dir };
+}
+
+Deno.test("web: the shell, its client routes, and the runtime manifest are served", async () => {
+  const { app, dir } = await site();
+  try {
+    for (const path of ["/", "/courses/3", "/admin/dashboard", "/student-login"]) {
+      const res = await app.request(path);
+      assert.equal(res.status, 200, path);
+      assert.match(await res.text(), /<title>Shell<\/title>/);
+      assert.equal(res.headers.get("cache-control"), "no-cache");
+    }
+    const manifest = await app.request("/remotes.json");
+    assert.equal(manifest.headers.get("content-type"), "application/json");
+    assert.equal(manifest.headers.get("cache-control"), "no-cache");
+    assert.deepEqual(await manifest.json(), { public: "/remotes/public/mf-manifest.json" });
+  } finally {
+    await dir.remove();
+  }
+});
+
+Deno.test("web: remote entries revalidate, hashed chunks are immutable, ETags give 304", async () => {
+  const { app, dir } = await site();
+  try {
+    const entry = await app.request("/remotes/public/remoteEntry.js");
+    assert.equal(entry.status, 200);
+    assert.match(entry.headers.get("content-type") ?? "", /javascript/);
+    assert.equal(entry.headers.get("cache-control"), "no-cache");
+    await entry.body?.cancel();
+    const chunk = await app.request("/remotes/public/assets/chunk-9f8e7d.js");
+    assert.equal(chunk.headers.get("cache-control"), "public, max-age=31536000, immutable");
+    const etag = chunk.headers.get("etag")!;
+    await chunk.body?.cancel();
+    const again = await app.request("/remotes/public/assets/chunk-9f8e7d.js", { headers: { "If-None-Match": etag } });
+    assert.equal(again.status, 304);
+  } finally {
+    await dir.remove();
+  }
+});
+
+Deno.test("web: missing assets and path tricks are 404, /api is left to the API", async () => {
+  const { app, dir } = await site();
+  try {
+    for (
+      const path of [
+        "/remotes/public/nope.js",
+        "/remotes/unknown/remoteEntry.js",
+        "/remotes/public/..%2F..%2Fsecret.txt",
+        "/remotes/public/%2e%2e/%2e%2e/secret.txt",
+        "/assets/missing.js",
+        "/..%2Fsecret.txt",
+        "/remotes/public/%ZZ",
+      ]
+    ) {
+      const res = await app.request(path);
+      assert.equal(res.status, 404, path);
+      assert.doesNotMatch(await res.text(), /outside the web roots/);
+    }
+    assert.equal((await app.request("/api/anything")).status, 404);
+  } finally {
+    await dir.remove();
+  }
+});

@@ -1,0 +1,85 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { join, normalize, resolve, sep } from "node:path";
+
+export interface WebRoots {
+  /** The host shell's build: served at `/`, with index.html for client-side routes. */
+  shell: string;
+  /** Each remote's build, served at `/remotes/<name>/`. */
+  remotes: Record<string, string>;
+}
+
+export const webRoots = (root: string): WebRoots => ({
+  shell: join(root, "shells/host/dist"),
+  remotes: Object.fromEntries(["public", "portal", "admin"].map((name) => [name, join(root, "remotes", name, "dist")])),
+});
+
+// Entry points name the current hashed chunks, so they must be revalidated on every load;
+// hashed chunks never change under their name and can be cached for a year.
+const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|mf-stats\.json)$/;
+const HASHED = /(^|\/)assets\//;
+
+function cacheControl(path: string): string {
+  if (REVALIDATE.test(path)) return "no-cache";
+  if (HASHED.test(path)) return "public, max-age=31536000, immutable";
+  return "public, max-age=3600";
+}
+
+/** Resolves a URL path inside `root`, or null for anything that would step outside it. */
+function inside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0")) return null;
+  const full = resolve(root, "." + normalize("/" + decoded));
+  return full === resolve(root) || full.startsWith(resolve(root) + sep) ? full : null;
+}
+
+async function sendFile(c: Context, file: string, relPath: string): Promise<Response | null> {
+  let stat: Deno.FileInfo;
+  try {
+    stat = await Deno.stat(file);
+  } catch {
+    return null;
+  }
+  if (!stat.isFile) return null;
+  const etag = `W/"${stat.size.toString(16)}-${(stat.mtime?.getTime() ?? 0).toString(16)}"`;
+  const headers = new Headers({
+    "Content-Type": getMimeType(file) ?? "application/octet-stream",
+    "Cache-Control": cacheControl(relPath),
+    ETag: etag,
+    // Remotes are fetched by the shell's runtime; a separate origin in deploys must be allowed to.
+    "Access-Control-Allow-Origin": "*",
+  });
+  if (c.req.header("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(stat.size));
+  const handle = await Deno.open(file, { read: true });
+  return new Response(handle.readable, { headers });
+}
+
+/** Serves the built shell and remotes; anything not found under /remotes is a 404, other paths fall back to the shell. */
+export function webRoutes(roots: WebRoots) {
+  return new Hono()
+    .get("/remotes/:name/*", async (c) => {
+      const dir = roots.remotes[c.req.param("name")];
+      const rel = c.req.path.slice(`/remotes/${c.req.param("name")}/`.length);
+      const file = dir ? inside(dir, rel) : null;
+      const response = file ? await sendFile(c, file, rel) : null;
+      return response ?? c.notFound();
+    })
+    .get("*", async (c, next) => {
+      if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return next();
+      const rel = c.req.path.replace(/^\/+/, "");
+      const file = rel ? inside(roots.shell, rel) : null;
+      const direct = file ? await sendFile(c, file, rel) : null;
+      if (direct) return direct;
+      // A path with an extension is a missing asset, not a client route.
+      if (/\.[a-z0-9]+$/i.test(rel)) return c.notFound();
+      const index = await sendFile(c, join(roots.shell, "index.html"), "index.html");
+      return index ?? c.text("The front end has not been built yet: run `npm run build`.", 503);
+    });
+}

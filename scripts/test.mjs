@@ -1,0 +1,43 @@
+// `npm test`: every suite, one after another, on the embedded default (or on DATABASE_URL and
+// S3_ENDPOINT when set). Each suite writes JUnit into TEST_RESULTS_DIR; the closing line sums them.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { closingLine, collect } from "./junit-summary.mjs";
+
+const results = resolve(process.env.TEST_RESULTS_DIR ?? ".test-results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const target = process.env.DATABASE_URL ? `PostgreSQL ${new URL(process.env.DATABASE_URL).host}` : "embedded PGlite";
+const storage = process.env.S3_ENDPOINT ? `S3 ${process.env.S3_ENDPOINT}` : "local folder";
+console.log(`Testing against ${target} with ${storage} storage\n`);
+
+const deno = "deno";
+const permissions = ["--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys", "--allow-run"];
+const suites = [
+  { name: "build", command: "node", args: ["scripts/build.mjs", "--if-stale"], report: false },
+  { name: "api", command: deno, args: ["test", ...permissions, `--junit-path=${results}/api.xml`, "api/"] },
+  { name: "unit", command: "npx", args: ["vitest", "run", "--reporter=default", "--reporter=junit", `--outputFile.junit=${results}/unit.xml`] },
+  { name: "browser", command: "npx", args: ["playwright", "test"], env: { PLAYWRIGHT_JUNIT_OUTPUT_FILE: `${results}/browser.xml` } },
+];
+
+const only = process.argv.slice(2);
+let failedSuites = [];
+for (const suite of suites) {
+  if (only.length && !only.includes(suite.name)) continue;
+  console.log(`\n=== ${suite.name} ===`);
+  const run = spawnSync(suite.command, suite.args, { stdio: "inherit", env: { ...process.env, ...suite.env } });
+  if (run.status !== 0) {
+    failedSuites.push(suite.name);
+    // Without a build there is nothing for the browser suite to test.
+    if (suite.report === false) break;
+  }
+}
+
+const total = collect([results]);
+console.log(`\n${failedSuites.length ? `Failed suites: ${failedSuites.join(", ")}` : "All suites passed"}`);
+// A suite that crashed before writing its report still fails the run.
+if (failedSuites.length && total.failed === 0) total.failed = failedSuites.length;
+console.log(closingLine(total));
+process.exit(failedSuites.length ? 1 : 0);
