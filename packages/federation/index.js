@@ -1,0 +1,54 @@
+// Plain JS (not TS) because Vite loads workspace config helpers through Node,
+// which cannot strip types on every supported Node version.
+import react from "@vitejs/plugin-react";
+import { federation } from "@module-federation/vite";
+
+export const REMOTE_NAMES = Object.freeze(["public", "portal", "admin"]);
+
+export const DEV_PORTS = Object.freeze({ shell: 5173, public: 5174, portal: 5175, admin: 5176 });
+
+// One list for every container: a package missing on one side is silently
+// bundled twice, which for React means "Invalid hook call". The plugin maps
+// react/jsx-runtime and react-dom/client onto the react / react-dom entries.
+const SHARED = {
+  react: "^19.2.0",
+  "react-dom": "^19.2.0",
+  jotai: "^2.16.0",
+  "@tanstack/react-query": "^5.108.0",
+  "@tanstack/react-router": "^1.170.46",
+};
+
+export function sharedSingletons() {
+  return Object.fromEntries(
+    Object.entries(SHARED).map(([pkg, requiredVersion]) => [pkg, { singleton: true, requiredVersion }]),
+  );
+}
+
+export function remoteViteConfig(name) {
+  const port = DEV_PORTS[name];
+  return {
+    base: `/remotes/${name}/`,
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: "remoteEntry.js",
+        manifest: true,
+        // Resolve the remote's files against the URL its mf-manifest.json was
+        // fetched from, not against `base`, so remotes.json may point at another
+        // origin (a CDN, a remote's own host) without rebuilding anything.
+        publicPath: "auto",
+        exposes: { "./App": "./src/app/App.tsx" },
+        shared: sharedSingletons(),
+        // Remote URLs are only known at run time, so there is nothing to fetch
+        // types from at build time; the contract is the RemoteAppModule type.
+        dts: false,
+      }),
+    ],
+    // The shell page (another origin in dev) imports these modules, so their
+    // URLs must be absolute.
+    server: { port, strictPort: true, origin: `http://localhost:${port}` },
+    preview: { port, strictPort: true },
+    build: { outDir: "dist", emptyOutDir: true },
+  };
+}

@@ -1,0 +1,4 @@
+import { defineConfig } from "vite";
+import { remoteViteConfig } from "@institute/federation";
+
+export default defineConfig(remoteViteConfig("admin"));

@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import type { RemoteName } from "@institute/federation";
+import { loadRemoteApp } from "./registry";
+import { RemoteErrorBoundary } from "./RemoteErrorBoundary";
+
+const LABELS: Record<RemoteName, string> = {
+  public: "public site",
+  portal: "student portal",
+  admin: "admin console",
+};
+
+// One lazy component per remote so the remote is fetched on the first visit to
+// one of its routes and never again; React.lazy remembers a rejection, so a
+// retry must drop the entry and start over.
+const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+
+function lazyApp(name: RemoteName): LazyExoticComponent<ComponentType> {
+  let app = lazyApps.get(name);
+  if (!app) {
+    app = lazy(() => loadRemoteApp(name));
+    lazyApps.set(name, app);
+  }
+  return app;
+}
+
+function RemoteApp({ name }: { name: RemoteName }) {
+  const App = lazyApp(name);
+  return <App />;
+}
+
+export function RemoteSlot({ name }: { name: RemoteName }) {
+  const label = LABELS[name];
+  return (
+    <RemoteErrorBoundary name={name} label={label} onRetry={() => lazyApps.delete(name)}>
+      <Suspense fallback={<p role="status" className="remote-loading">Loading the {label}…</p>}>
+        <RemoteApp name={name} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
