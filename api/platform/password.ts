@@ -2,13 +2,14 @@ import { hash, verify } from "@node-rs/bcrypt";
 
 const COST = 10;
 
-export const hashPassword = (plain: string): Promise<string> => hash(plain, { cost: COST });
+export const hashPassword = (plain: string): Promise<string> => hash(plain, COST);
 
 // Compared against when the account does not exist, so a miss costs the same
 // time as a wrong password and response timing does not reveal accounts.
 const DUMMY_HASH = "$2b$10$WUq/uNqvNrbXfGzY5TmIr.s11C8MhvT.gYGNkMC4lwB6NI9UvDzBC";
 
 export async function verifyPassword(plain: string, stored: string | null | undefined): Promise<boolean> {
-  const ok = await verify(plain, stored ?? DUMMY_HASH);
+  // A malformed stored hash is a failed login, not a server error.
+  const ok = await verify(plain, stored ?? DUMMY_HASH).catch(() => false);
   return ok && Boolean(stored);
 }

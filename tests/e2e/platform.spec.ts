@@ -1,7 +1,101 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
+/** Counts React renderers (one per react-dom copy) through the hook React DevTools would use. */
+async function countRenderers(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __renderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.__renderers = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() {
+        w.__renderers += 1;
+        return w.__renderers;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __renderers: number }).__renderers);
+}
+
+function collectConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
 
 test("the API answers health on the same origin as the site", async ({ request }) => {
   const res = await request.get("/api/health");
   expect(res.status()).toBe(200);
   expect(await res.json()).toEqual({ status: "ok", db: "ok", storage: "ok" });
+});
+
+test("the shell loads each remote on its routes with one React and no errors", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const renderers = await countRenderers(page);
+  const remoteRequests: string[] = [];
+  page.on("request", (r) => {
+    const m = /\/remotes\/(\w+)\/remoteEntry/.exec(r.url());
+    if (m) remoteRequests.push(m[1]);
+  });
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Public site" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+  // Remotes load lazily: only the public one so far.
+  expect(remoteRequests).toEqual(["public"]);
+
+  await page.goto("/student-login");
+  await expect(page.getByRole("heading", { level: 1, name: "Student portal" })).toBeVisible();
+
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin console" })).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+  expect(await renderers()).toBe(1);
+  expect(errors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a remote that cannot be loaded shows Retry in its place and the rest keeps working", async ({ page }) => {
+  let adminDown = true;
+  await page.route("**/remotes/admin/mf-manifest.json", (route) => (adminDown ? route.abort("connectionrefused") : route.fallback()));
+  page.on("console", () => {}); // the failure is logged on purpose
+
+  await page.goto("/admin");
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("could not be loaded");
+  await expect(alert.getByRole("button", { name: "Retry" })).toBeVisible();
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Public site" })).toBeVisible();
+
+  await page.goto("/admin");
+  await expect(page.getByRole("alert")).toBeVisible();
+  adminDown = false;
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin console" })).toBeVisible();
+});
+
+test("remote entries revalidate and hashed chunks are cached forever", async ({ request }) => {
+  const entry = await request.get("/remotes/public/remoteEntry.js");
+  expect(entry.status()).toBe(200);
+  expect(entry.headers()["cache-control"]).toBe("no-cache");
+  const manifest = await request.get("/remotes.json");
+  expect(manifest.headers()["cache-control"]).toBe("no-cache");
+  const entries = await manifest.json();
+  expect(Object.keys(entries).sort()).toEqual(["admin", "portal", "public"]);
+  const mf = await (await request.get(entries.public)).json();
+  const chunk = [...(mf.exposes?.[0]?.assets?.js?.sync ?? []), ...(mf.shared?.[0]?.assets?.js?.sync ?? [])][0];
+  expect(chunk).toBeTruthy();
+  const asset = await request.get(`/remotes/public/${chunk}`);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["cache-control"]).toContain("immutable");
 });

@@ -13,7 +13,8 @@ type RemoteEntries = Partial<Record<RemoteName, string>>;
 
 let registration: Promise<RemoteEntries> | undefined;
 
-function parseEntries(json: unknown): RemoteEntries {
+/** Keeps the string entries of the runtime manifest; anything else in it is ignored. */
+export function parseEntries(json: unknown): RemoteEntries {
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     throw new Error(`${MANIFEST_URL} is not a JSON object of remote name to manifest URL`);
   }
