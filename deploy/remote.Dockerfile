@@ -1,9 +1,10 @@
 # syntax=docker/dockerfile:1
 
-# The "public" module-federation remote, built and deployed on its own: an nginx
-# image serving its dist/ under /remotes/public/ (remoteEntry.js, mf-manifest.json,
-# assets/). Build context: the repository root.
-#   docker build -f remotes/public/Dockerfile -t institute/remote-public .
+# One module-federation remote (REMOTE = public, portal or admin), built and deployed
+# on its own: an nginx image serving its dist/ under /remotes/<REMOTE>/
+# (remoteEntry.js, mf-manifest.json, assets/). Build context: the repository root.
+#   docker build -f deploy/remote.Dockerfile --build-arg REMOTE=admin -t institute/remote-admin .
+# One file for the three remotes, so their images cannot drift apart.
 # The shell finds it through /remotes.json at run time; see docs/deploy.md.
 
 ARG NODE_IMAGE=node:20-bookworm
@@ -20,6 +21,8 @@ RUN mkdir /manifests \
 
 # --- 2. install the workspace and build this remote ---------------------------
 FROM ${NODE_IMAGE} AS build
+ARG REMOTE
+RUN test -n "${REMOTE}" || (echo "build with --build-arg REMOTE=public|portal|admin" >&2; exit 1)
 WORKDIR /src
 ENV CI=true NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
 COPY --from=manifests /manifests/ ./
@@ -27,18 +30,19 @@ RUN --mount=type=cache,target=/root/.npm npm ci
 # Only what this remote's build reads: root config, the shared packages, itself.
 COPY *.json ./
 COPY packages/ packages/
-COPY remotes/public/ remotes/public/
-RUN npm run build -w @institute/public \
- && test -f remotes/public/dist/remoteEntry.js \
- && test -f remotes/public/dist/mf-manifest.json
+COPY remotes/${REMOTE}/ remotes/${REMOTE}/
+RUN npm run build -w @institute/${REMOTE} \
+ && test -f remotes/${REMOTE}/dist/remoteEntry.js \
+ && test -f remotes/${REMOTE}/dist/mf-manifest.json
 
 # --- 3. serve -------------------------------------------------------------------
 FROM ${NGINX_IMAGE}
+ARG REMOTE
 RUN rm -f /etc/nginx/conf.d/default.conf
 COPY deploy/nginx/http.conf /etc/nginx/conf.d/00-http.conf
 COPY deploy/nginx/snippets/ /etc/nginx/snippets/
 COPY deploy/nginx/remote.conf /etc/nginx/conf.d/default.conf
-COPY --from=build /src/remotes/public/dist/ /usr/share/nginx/html/remotes/public/
+COPY --from=build /src/remotes/${REMOTE}/dist/ /usr/share/nginx/html/remotes/${REMOTE}/
 EXPOSE 80
 HEALTHCHECK --interval=30s --timeout=5s --start-period=5s --retries=3 \
   CMD wget -q -O /dev/null http://127.0.0.1/healthz || exit 1
