@@ -27,6 +27,8 @@ const EnvSchema = z
     ADMIN_NAME: z.string().min(1).default("Administrator"),
     SEED_DEMO: bool.default(true),
     SERVE_WEB: bool.default(true),
+    /** Behind the deploy's reverse proxy: take the caller's address from X-Real-IP. */
+    TRUST_PROXY: bool.default(false),
     WEB_ROOT: z.string().default("."),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })

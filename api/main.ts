@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { databaseOptions, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { createTokenService } from "./platform/auth.ts";
+import { createPublicCache } from "./platform/public-cache.ts";
+import { createUrlSigner } from "./platform/signed-url.ts";
 import { createLogger } from "./platform/logger.ts";
 import { jwtSecret } from "./platform/secret.ts";
 import { seedDemoContent } from "./seed/demo.ts";
@@ -34,7 +36,9 @@ if (config.SEED_DEMO) {
   if (seeded) log.info("seeded demo content");
 }
 
-const app = buildServer({ config, sql: db.sql, storage, tokens: createTokenService(await jwtSecret(config)), log });
+const secret = await jwtSecret(config);
+const cache = await createPublicCache(db.sql, log);
+const app = buildServer({ config, sql: db.sql, storage, tokens: createTokenService(secret), signer: createUrlSigner(secret), cache, log });
 
 const server = Deno.serve({
   port: config.PORT,
@@ -57,6 +61,7 @@ async function shutdown(signal: string) {
   log.info("shutting down", { signal });
   // shutdown() stops accepting and waits for requests in flight; only then do the pools close.
   await server.shutdown();
+  await cache.close();
   await storage.close();
   await db.close();
   log.info("stopped");

@@ -14,6 +14,7 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly issues?: Issue[],
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "HttpError";
@@ -39,7 +40,7 @@ export function errorHandler(log: Logger): ErrorHandler {
           cause: err instanceof ServiceUnavailableError ? String(err.cause) : undefined,
         });
       }
-      return c.json(errorBody(err.message, err.issues), err.status);
+      return c.json(errorBody(err.message, err.issues), err.status, err.headers);
     }
     if (err instanceof HTTPException) {
       // Hono's own exceptions (malformed JSON, body limit) carry a safe message and status.

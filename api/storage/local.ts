@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { assertKey, type PutBody, type PutOptions, type Storage, type StoredObject } from "./storage.ts";
+import { assertKey, type Folder, type PutBody, type PutOptions, type Storage, type StoredObject } from "./storage.ts";
 
 interface Meta {
   contentType: string;
@@ -95,6 +95,17 @@ export async function openLocalStorage(root: string): Promise<Storage> {
         if (e instanceof Deno.errors.NotFound) return false;
         throw e;
       }
+    },
+    async list(folder: Folder) {
+      const names: string[] = [];
+      try {
+        for await (const entry of Deno.readDir(join(root, folder))) {
+          if (entry.isFile && !entry.name.endsWith(".meta.json") && !entry.name.endsWith(".tmp")) names.push(entry.name);
+        }
+      } catch (e) {
+        if (!(e instanceof Deno.errors.NotFound)) throw e;
+      }
+      return names.sort();
     },
     async check() {
       const stat = await Deno.stat(root);

@@ -4,12 +4,13 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Readable } from "node:stream";
-import { assertKey, type PutBody, type PutOptions, type Storage, type StoredObject } from "./storage.ts";
+import { assertKey, type Folder, type PutBody, type PutOptions, type Storage, type StoredObject } from "./storage.ts";
 
 export interface S3Settings {
   endpoint: string;
@@ -92,6 +93,16 @@ export async function openS3Storage(settings: S3Settings): Promise<Storage> {
         if (isMissing(e)) return false;
         throw e;
       }
+    },
+    async list(folder: Folder) {
+      const names: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key.slice(folder.length + 1));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return names.sort();
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));

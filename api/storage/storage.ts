@@ -23,6 +23,8 @@ export interface Storage {
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The names stored in one folder (for consistency checks between rows and objects). */
+  list(folder: Folder): Promise<string[]>;
   /** Throws when the backing store cannot be reached (used by the health check). */
   check(): Promise<void>;
   close(): Promise<void>;

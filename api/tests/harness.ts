@@ -10,6 +10,8 @@ import { migrate } from "../db/migrate.ts";
 import type { Deps } from "../deps.ts";
 import { createTokenService } from "../platform/auth.ts";
 import { createLogger } from "../platform/logger.ts";
+import { createPublicCache } from "../platform/public-cache.ts";
+import { createUrlSigner } from "../platform/signed-url.ts";
 import { buildServer } from "../server.ts";
 import { openLocalStorage } from "../storage/local.ts";
 import { openS3Storage } from "../storage/s3.ts";
@@ -113,12 +115,22 @@ export async function startTestApp(overrides: Partial<Env> = {}): Promise<TestAp
   const storage = s3 ? await testS3Storage(s3) : await openLocalStorage(`${dir.path}/uploads`);
   const { log, lines } = captureLogger();
   const config = { ...loadConfig({ APP_ENV: "test", DATA_DIR: dir.path, SERVE_WEB: "false" }), ...overrides };
-  const deps: Deps = { config, sql: db.sql, storage, tokens: createTokenService(TEST_SECRET), log };
+  const cache = await createPublicCache(db.sql, log);
+  const deps: Deps = {
+    config,
+    sql: db.sql,
+    storage,
+    tokens: createTokenService(TEST_SECRET),
+    signer: createUrlSigner(TEST_SECRET),
+    cache,
+    log,
+  };
   return {
     deps,
     app: buildServer(deps),
     logLines: lines,
     async close() {
+      await cache.close();
       await storage.close();
       await s3?.stop();
       await db.close();
@@ -136,4 +148,37 @@ export async function json(res: Response): Promise<any> {
   } catch {
     throw new Error(`Expected JSON, got ${res.status}: ${text.slice(0, 200)}`);
   }
+}
+
+export const adminToken = (t: TestApp, id = 1) => t.deps.tokens.sign({ id, role: "admin", name: "Test Admin" });
+export const studentToken = (t: TestApp, id = 1) => t.deps.tokens.sign({ id, role: "student", name: "Test Student" });
+
+/** A multipart body: strings as fields, `[bytes, filename]` as files. */
+export function form(fields: Record<string, string | number | [Uint8Array, string] | [Uint8Array, string][]>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    const values = Array.isArray(value) && Array.isArray(value[0]) ? (value as [Uint8Array, string][]) : [value];
+    for (const v of values) {
+      if (Array.isArray(v)) data.append(key, new File([v[0] as BlobPart], v[1] as string));
+      else data.append(key, String(v));
+    }
+  }
+  return data;
+}
+
+/** Calls the app like a browser would: JSON or form bodies, a token if given. */
+export function call(
+  t: TestApp,
+  method: string,
+  path: string,
+  options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.json);
+  } else if (options.form) body = options.form;
+  return t.app.request(path, { method, headers, body });
 }

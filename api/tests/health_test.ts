@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
 import postgres from "postgres";
-import { createTokenService } from "../platform/auth.ts";
 import { buildServer } from "../server.ts";
 import { openLocalStorage } from "../storage/local.ts";
-import { captureLogger, json, startTestApp, TEST_SECRET } from "./harness.ts";
+import { json, startTestApp } from "./harness.ts";
 
 Deno.test("health: ok when the database and storage answer", async () => {
   const t = await startTestApp();
@@ -46,7 +45,7 @@ Deno.test("health: 503 naming the storage when it is gone", async () => {
   const storage = await openLocalStorage(`${dir}/uploads`);
   await Deno.remove(dir, { recursive: true });
   try {
-    const app = buildServer({ ...t.deps, storage, tokens: createTokenService(TEST_SECRET), log: captureLogger().log });
+    const app = buildServer({ ...t.deps, storage });
     const res = await app.request("/api/health");
     assert.equal(res.status, 503);
     const body = await json(res);

@@ -65,6 +65,14 @@ async function exerciseDriver(t: Deno.TestContext, storage: Storage) {
     }
   });
 
+  await t.step("list names the objects of one folder", async () => {
+    await storage.put("courses/b.jpg", new Uint8Array([1]), { contentType: "image/jpeg" });
+    await storage.put("courses/a.jpg", new Uint8Array([2]), { contentType: "image/jpeg" });
+    await storage.put("students/c.jpg", new Uint8Array([3]), { contentType: "image/jpeg" });
+    assert.deepEqual(await storage.list("courses"), ["a.jpg", "b.jpg"]);
+    assert.deepEqual(await storage.list("sliders"), []);
+  });
+
   await t.step("check passes against a live store", async () => {
     await storage.check();
   });

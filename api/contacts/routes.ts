@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { ContactRequest, IdParam } from "@institute/schemas";
+import type { Deps } from "../deps.ts";
+import { requireRole } from "../platform/auth.ts";
+import { HttpError } from "../platform/errors.ts";
+import { validate } from "../platform/validate.ts";
+import { messageQueries } from "../messages/queries.ts";
+
+const contacts = messageQueries("contacts");
+
+export const contactRoutes = (deps: Deps) => {
+  const admin = requireRole(deps.tokens, "admin");
+  return new Hono()
+    .get("/", admin, async (c) => c.json(await contacts.list(deps.sql)))
+    .post("/", validate("json", ContactRequest), async (c) => {
+      const { id } = await contacts.insert(deps.sql, c.req.valid("json"));
+      // `success` is what the contact page checks before it shows its toast.
+      return c.json({ success: true, message: "Message sent successfully!", id }, 201);
+    })
+    .delete("/:id", admin, validate("param", IdParam), async (c) => {
+      if (!(await contacts.remove(deps.sql, c.req.valid("param").id))) throw new HttpError(404, "Message not found");
+      return c.json({ message: "Message deleted" });
+    });
+};

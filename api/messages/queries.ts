@@ -1,0 +1,23 @@
+import type { ContactMessage } from "@institute/schemas";
+import type { Sql } from "../db/database.ts";
+
+/** Contact messages and inquiries share one shape, in two tables. */
+export type MessageTable = "contacts" | "inquiries";
+
+export interface MessageFields {
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+}
+
+export const messageQueries = (table: MessageTable) => ({
+  // Newest first; the id breaks ties between messages of the same instant.
+  list: (sql: Sql) =>
+    sql<ContactMessage[]>`select id, name, email, mobile, message, created_at from ${sql(table)} order by created_at desc, id desc`,
+  insert: async (sql: Sql, m: MessageFields) =>
+    (await sql<{ id: number }[]>`insert into ${
+      sql(table)
+    } (name, email, mobile, message) values (${m.name}, ${m.email}, ${m.mobile}, ${m.message}) returning id`)[0],
+  remove: async (sql: Sql, id: number) => (await sql`delete from ${sql(table)} where id = ${id} returning id`).length > 0,
+});

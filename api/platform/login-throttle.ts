@@ -1,0 +1,59 @@
+import type { Sql } from "../db/database.ts";
+import { HttpError } from "./errors.ts";
+
+export const WINDOW_MINUTES = 15;
+/** Failures for one account from one address before that pair is locked out. */
+export const PAIR_LIMIT = 5;
+/** Failures from one address across all accounts (credential stuffing). */
+export const ADDRESS_LIMIT = 50;
+
+export type LoginKind = "admin" | "student";
+
+export interface LoginAttempt {
+  kind: LoginKind;
+  account: string;
+  address: string;
+}
+
+class TooManyAttempts extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    const seconds = Math.max(1, retryAfterSeconds);
+    super(429, `Too many failed login attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`, undefined, {
+      "Retry-After": String(seconds),
+    });
+  }
+}
+
+/**
+ * Runs `check` (verify the password) unless the account/address pair or the address is
+ * locked out, and records a failure. The transaction-scoped lock on the pair makes parallel
+ * guesses count one after another, so the limit is exact.
+ */
+export async function throttledLogin<T>(sql: Sql, attempt: LoginAttempt, check: () => Promise<T | null>): Promise<T> {
+  const account = attempt.account.trim().toLowerCase();
+  return await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(hashtext(${`${attempt.kind}\n${account}\n${attempt.address}`}))`;
+    const [state] = await tx`
+      select
+        count(*) filter (where kind = ${attempt.kind} and account = ${account})::int as pair,
+        count(*)::int as address,
+        coalesce(extract(epoch from (min(attempted_at) filter (where kind = ${attempt.kind} and account = ${account}) + ${`${WINDOW_MINUTES} minutes`}::interval - now())), 0)::int as pair_wait,
+        coalesce(extract(epoch from (min(attempted_at) + ${`${WINDOW_MINUTES} minutes`}::interval - now())), 0)::int as address_wait
+      from login_attempts
+      where address = ${attempt.address} and attempted_at > now() - ${`${WINDOW_MINUTES} minutes`}::interval`;
+    if (state.pair >= PAIR_LIMIT) throw new TooManyAttempts(state.pair_wait);
+    if (state.address >= ADDRESS_LIMIT) throw new TooManyAttempts(state.address_wait);
+
+    const result = await check();
+    if (result === null) {
+      await tx`insert into login_attempts (kind, account, address) values (${attempt.kind}, ${account}, ${attempt.address})`;
+      await tx`delete from login_attempts where attempted_at < now() - ${`${WINDOW_MINUTES} minutes`}::interval`;
+      return null;
+    }
+    await tx`delete from login_attempts where kind = ${attempt.kind} and account = ${account} and address = ${attempt.address}`;
+    return result;
+  }).then((result) => {
+    if (result === null) throw new HttpError(401, "Invalid credentials");
+    return result as T;
+  });
+}

@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { Sql } from "../db/database.ts";
+import type { Logger } from "./logger.ts";
+
+const CHANNEL = "content_changed";
+// A safety net, not the mechanism: if change notifications are lost (the listening
+// connection dropped between two replicas), no answer outlives this.
+const MAX_AGE_MS = 60_000;
+
+interface Entry {
+  body: string;
+  etag: string;
+  storedAt: number;
+}
+
+export interface PublicCache {
+  /** For public GET routes: answers from memory with an ETag, 304 on If-None-Match. */
+  read(tag: string): MiddlewareHandler;
+  /** For write routes: after a successful answer, every replica drops what `tags` cached. */
+  writes(...tags: string[]): MiddlewareHandler;
+  invalidate(tag: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag || t.trim() === "*");
+}
+
+/**
+ * In-memory cache of public JSON reads, invalidated by writes on any API replica through
+ * PostgreSQL LISTEN/NOTIFY. (The embedded database does not deliver notifications between
+ * connections, but it also serves one process only, where the local invalidation suffices.)
+ */
+export async function createPublicCache(sql: Sql, log: Logger): Promise<PublicCache> {
+  const entries = new Map<string, Map<string, Entry>>();
+  const generations = new Map<string, number>();
+  const drop = (tag: string) => {
+    entries.delete(tag);
+    generations.set(tag, (generations.get(tag) ?? 0) + 1);
+  };
+  const dropAll = () => [...new Set([...entries.keys(), ...generations.keys()])].forEach(drop);
+
+  const subscription = await sql
+    .listen(CHANNEL, (tag) => drop(tag), () => dropAll())
+    .catch((e) => {
+      log.warn("content change notifications unavailable; cache entries expire after 60 s", { error: String(e) });
+      return null;
+    });
+
+  return {
+    read: (tag) =>
+      createMiddleware(async (c, next) => {
+        const key = c.req.url;
+        const hit = entries.get(tag)?.get(key);
+        if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) return respond(c.req.header("If-None-Match"), hit, "hit");
+        const generation = generations.get(tag) ?? 0;
+        await next();
+        if (c.res.status !== 200 || !c.res.headers.get("Content-Type")?.startsWith("application/json")) return;
+        const body = await c.res.clone().text();
+        const entry = { body, etag: etagOf(body), storedAt: Date.now() };
+        // A write that landed while this read ran may not be in `body`: then it is not kept.
+        if ((generations.get(tag) ?? 0) === generation) {
+          if (!entries.has(tag)) entries.set(tag, new Map());
+          entries.get(tag)!.set(key, entry);
+        }
+        c.res = respond(c.req.header("If-None-Match"), entry, "miss");
+      }),
+    writes: (...tags) =>
+      createMiddleware(async (c, next) => {
+        await next();
+        if (c.req.method !== "GET" && c.res.status < 400) await Promise.all(tags.map((t) => invalidate(t)));
+      }),
+    invalidate,
+    async close() {
+      await subscription?.unlisten().catch(() => {});
+    },
+  };
+
+  async function invalidate(tag: string) {
+    drop(tag);
+    await sql.notify(CHANNEL, tag).catch((e) => log.warn("could not notify other replicas of a change", { tag, error: String(e) }));
+  }
+}
+
+function respond(ifNoneMatch: string | undefined, entry: Entry, state: "hit" | "miss"): Response {
+  // no-cache: browsers may keep the answer but must revalidate, which costs a 304 at most.
+  const headers = { "Content-Type": "application/json", ETag: entry.etag, "Cache-Control": "no-cache", "X-Cache": state };
+  if (matches(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
+  return new Response(entry.body, { headers });
+}

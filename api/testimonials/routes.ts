@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { IdParam } from "@institute/schemas";
+import type { Deps } from "../deps.ts";
+import { requireRole } from "../platform/auth.ts";
+import { HttpError } from "../platform/errors.ts";
+import { recordingObject, removeObject, storeUpload } from "../platform/stored-files.ts";
+import { validate } from "../platform/validate.ts";
+import { deleteTestimonial, findTestimonial, insertTestimonial, listTestimonials, updateTestimonial } from "./queries.ts";
+import { TestimonialUpload } from "./schema.ts";
+
+const FOLDER = "testimonials";
+
+export const testimonialRoutes = (deps: Deps) => {
+  const admin = requireRole(deps.tokens, "admin");
+  return new Hono()
+    .use(deps.cache.writes("testimonials"))
+    .get("/", deps.cache.read("testimonials"), async (c) => c.json(await listTestimonials(deps.sql)))
+    .post("/add", admin, validate("form", TestimonialUpload), async (c) => {
+      const { image, ...fields } = c.req.valid("form");
+      const stored = image ? await storeUpload(deps, FOLDER, image, "image") : null;
+      const testimonial = await recordingObject(deps, FOLDER, stored, () => insertTestimonial(deps.sql, fields, stored));
+      return c.json({ message: "Testimonial added", testimonial }, 201);
+    })
+    .put("/:id", admin, validate("param", IdParam), validate("form", TestimonialUpload), async (c) => {
+      const { id } = c.req.valid("param");
+      const { image, ...fields } = c.req.valid("form");
+      const current = await findTestimonial(deps.sql, id);
+      if (!current) throw new HttpError(404, "Testimonial not found");
+      const stored = image ? await storeUpload(deps, FOLDER, image, "image") : null;
+      const testimonial = await recordingObject(
+        deps,
+        FOLDER,
+        stored,
+        () => updateTestimonial(deps.sql, id, fields, stored ?? current.image),
+      );
+      if (!testimonial) throw new HttpError(404, "Testimonial not found");
+      if (stored) await removeObject(deps, FOLDER, current.image);
+      return c.json({ message: "Testimonial updated", testimonial });
+    })
+    .delete("/:id", admin, validate("param", IdParam), async (c) => {
+      const removed = await deleteTestimonial(deps.sql, c.req.valid("param").id);
+      if (!removed) throw new HttpError(404, "Testimonial not found");
+      await removeObject(deps, FOLDER, removed.image);
+      return c.json({ message: "Testimonial deleted" });
+    });
+};

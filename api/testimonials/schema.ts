@@ -1,0 +1,5 @@
+import { TestimonialForm } from "@institute/schemas";
+import { optionalFile } from "../platform/uploads.ts";
+
+/** The multipart form of add and edit: the shared fields plus an optional image. */
+export const TestimonialUpload = TestimonialForm.extend({ image: optionalFile });

@@ -1,0 +1,4 @@
+export * from "./common.ts";
+export * from "./course-lists.ts";
+export * from "./content.ts";
+export * from "./people.ts";

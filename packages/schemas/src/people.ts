@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { MOBILE, PASSWORD_MAX, PASSWORD_MIN, requiredText, Timestamp } from "./common.ts";
+
+// --- admin ---------------------------------------------------------------------------
+export const AdminLogin = z.object({
+  username: requiredText(100, "Username is required"),
+  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+});
+export const DashboardStats = z.object({
+  studentCount: z.number().int(),
+  courseCount: z.number().int(),
+  contactCount: z.number().int(),
+  inquiryCount: z.number().int(),
+  totalVisitors: z.number().int(),
+  liveVisitors: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof DashboardStats>;
+
+// --- visitors ------------------------------------------------------------------------
+export const Visit = z.object({
+  visitorId: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, "visitorId must be 8 to 64 letters, digits, - or _"),
+});
+
+// --- students ------------------------------------------------------------------------
+const email = (invalid: string) => z.string().trim().max(254, invalid).pipe(z.email(invalid));
+
+export const StudentRegistration = z.object({
+  name: requiredText(100, "Name is required."),
+  email: email("Invalid email"),
+  mobile: z.string().trim().regex(MOBILE, "Mobile must be 10 digits"),
+  password: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters").max(
+    PASSWORD_MAX,
+    "Password must be at most 72 characters",
+  ),
+  course_id: z.coerce.number({ error: "Please select a course." }).int("Please select a course.").positive("Please select a course."),
+});
+export const StudentLogin = z.object({
+  email: requiredText(254, "Email is required"),
+  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+});
+export const ProfileUpdate = z.object({
+  name: requiredText(100, "Name is required."),
+  mobile: z.string().trim().regex(MOBILE, "Mobile must be 10 digits"),
+});
+
+/** A student as the admin lists them: never a password or hash. */
+export const Student = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  course_id: z.number().int(),
+  course: z.string(),
+  profile_image: z.string().nullable(),
+  created_at: Timestamp,
+});
+export type Student = z.infer<typeof Student>;
+export const StudentProfile = Student.omit({ course: true }).extend({ course_title: z.string() });
+export type StudentProfile = z.infer<typeof StudentProfile>;
+
+// --- contact messages and inquiries -----------------------------------------------------
+export const ContactMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  message: z.string(),
+  created_at: Timestamp,
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+export const Inquiry = ContactMessage;
+export type Inquiry = ContactMessage;
+
+const ALL_REQUIRED = "All fields are required.";
+/** The contact form: every field required (the page shows "All fields are required."). */
+export const ContactRequest = z.object({
+  name: requiredText(100, ALL_REQUIRED),
+  email: requiredText(254, ALL_REQUIRED).pipe(z.email("Invalid email")),
+  mobile: requiredText(10, "Mobile must be 10 digits").regex(MOBILE, "Mobile must be 10 digits"),
+  message: requiredText(5000, ALL_REQUIRED),
+});
+/** The inquiry form, with the messages of section 5 of the spec. */
+export const InquiryRequest = z.object({
+  name: requiredText(100, "Name is required."),
+  email: requiredText(254, "Email is required.").pipe(z.email("Invalid email format.")),
+  mobile: requiredText(20, "Mobile is required.").regex(MOBILE, "Invalid mobile number, exactly 10 digits"),
+  message: requiredText(5000, "Message is required."),
+});
