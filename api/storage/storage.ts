@@ -1,3 +1,5 @@
+import { FOLDERS, type Folder } from "@institute/schemas";
+
 export interface StoredObject {
   body: ReadableStream<Uint8Array>;
   contentType: string;
@@ -30,9 +32,8 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-/** The upload folders of the spec; nothing else is ever read or written. */
-export const FOLDERS = ["sliders", "aboutus", "courses", "gallery", "testimonials", "students", "home", "files"] as const;
-export type Folder = (typeof FOLDERS)[number];
+// The upload folders of the spec: nothing else is ever read or written.
+export { FOLDERS, type Folder };
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 

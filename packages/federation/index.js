@@ -16,6 +16,11 @@ const SHARED = {
   jotai: "^2.16.0",
   "@tanstack/react-query": "^5.108.0",
   "@tanstack/react-router": "^1.170.46",
+  // Workspace packages hold state (auth atoms, toasts, the API client's store): a second
+  // copy would be a second, unconnected session.
+  "@institute/auth": "*",
+  "@institute/api-client": "*",
+  "@institute/ui": "*",
 };
 
 export function sharedSingletons() {

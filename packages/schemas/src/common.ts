@@ -28,3 +28,7 @@ export const LoginAnswer = z.object({ token: z.string(), name: z.string() });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
 export const Timestamp = z.string().describe("ISO 8601 date-time");
+
+/** The upload folders of the spec; images and files are read back from /api/uploads/{folder}/{name}. */
+export const FOLDERS = ["sliders", "aboutus", "courses", "gallery", "testimonials", "students", "home", "files"] as const;
+export type Folder = (typeof FOLDERS)[number];

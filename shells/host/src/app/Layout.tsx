@@ -1,70 +1,40 @@
-import { Link, Outlet, useRouterState } from "@tanstack/react-router";
+import { Toaster } from "@institute/ui";
+import { Outlet, useRouterState } from "@tanstack/react-router";
+import { Footer } from "../chrome/Footer";
+import { Header } from "../chrome/Header";
+import { ScrollToTop } from "../chrome/ScrollToTop";
+import { useHashScroll } from "../chrome/useHashScroll";
+import { useUnauthorizedRedirect } from "../session/useUnauthorizedRedirect";
+import { useVisitorBeacon } from "../visits/useVisitorBeacon";
 
-const NAV = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/courses", label: "Courses" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/testimonials", label: "Testimonials" },
-  { to: "/contact", label: "Contact" },
-  { to: "/student-register", label: "Register" },
-  { to: "/student-login", label: "Login" },
-] as const;
-
-const FOOTER_NAV = [
-  { to: "/", label: "Home" },
-  { to: "/courses", label: "Courses" },
-  { to: "/testimonials", label: "Testimonials" },
-  { to: "/contact", label: "Contact" },
-] as const;
-
-/** Placeholder chrome; the admin console brings its own layout, so it gets none. */
+/** The shared chrome of spec section 2, hidden on /admin (the admin console brings its own layout). */
 export function Layout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const showChrome = !pathname.startsWith("/admin");
+  const publicChrome = !pathname.startsWith("/admin");
+  useHashScroll();
+  useUnauthorizedRedirect();
+  useVisitorBeacon();
 
   return (
     <>
-      {showChrome && (
+      {publicChrome && (
         <>
           <a className="skip-link" href="#main">
             Skip to content
           </a>
-          <header className="site-header">
-            <Link to="/" className="site-logo">
-              Institute
-            </Link>
-            <nav aria-label="Main">
-              <ul>
-                {NAV.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} activeOptions={{ exact: true }}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </header>
+          <Header />
         </>
       )}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={publicChrome ? "site-main" : "admin-main"}>
         <Outlet />
       </main>
-      {showChrome && (
-        <footer className="site-footer">
-          <p>© {new Date().getFullYear()} Institute</p>
-          <nav aria-label="Footer">
-            <ul>
-              {FOOTER_NAV.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </footer>
+      {publicChrome && (
+        <>
+          <Footer />
+          <ScrollToTop />
+        </>
       )}
+      <Toaster />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
+import { authStore, isAdminAtom, isStudentAtom } from "@institute/auth";
+import { createRootRoute, createRoute, createRouter, redirect } from "@tanstack/react-router";
 import { Layout } from "./Layout";
 import { NotFound } from "./NotFound";
 import { RemoteSlot } from "../remotes/RemoteSlot";
@@ -26,13 +27,28 @@ const adminArea = createRoute({
 });
 
 const publicPaths = ["/", "/about", "/courses", "/courses/$id", "/gallery", "/testimonials", "/contact", "/inquiry"] as const;
-const portalPaths = ["/student-register", "/student-login", "/resources", "/student-profile"] as const;
-const adminPaths = ["/", "$"] as const;
+const portalOpenPaths = ["/student-register", "/student-login"] as const;
+const portalStudentPaths = ["/resources", "/student-profile"] as const;
+
+// Guards as the spec describes them: they test that a token is stored. The API checks it for real.
+const requireStudent = () => {
+  if (!authStore.get(isStudentAtom)) throw redirect({ to: "/student-login", replace: true });
+};
+const requireAdmin = () => {
+  if (!authStore.get(isAdminAtom)) throw redirect({ to: "/admin", replace: true });
+};
 
 const routeTree = rootRoute.addChildren([
   publicArea.addChildren(publicPaths.map((path) => createRoute({ getParentRoute: () => publicArea, path }))),
-  portalArea.addChildren(portalPaths.map((path) => createRoute({ getParentRoute: () => portalArea, path }))),
-  adminArea.addChildren(adminPaths.map((path) => createRoute({ getParentRoute: () => adminArea, path }))),
+  portalArea.addChildren([
+    ...portalOpenPaths.map((path) => createRoute({ getParentRoute: () => portalArea, path })),
+    ...portalStudentPaths.map((path) => createRoute({ getParentRoute: () => portalArea, path, beforeLoad: requireStudent })),
+  ]),
+  adminArea.addChildren([
+    // /admin itself is the login page.
+    createRoute({ getParentRoute: () => adminArea, path: "/" }),
+    createRoute({ getParentRoute: () => adminArea, path: "$", beforeLoad: requireAdmin }),
+  ]),
 ]);
 
 export const router = createRouter({ routeTree, scrollRestoration: true });

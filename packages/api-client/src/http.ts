@@ -1,0 +1,109 @@
+import { adminLogoutAtom, adminTokenAtom, authStore, studentLogoutAtom, studentTokenAtom } from "@institute/auth";
+import type { ErrorBody } from "@institute/schemas";
+
+export type Role = "admin" | "student";
+
+/** An answer that was not a success, with the server's readable message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: ErrorBody["issues"] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const NETWORK_ERROR = "Could not reach the server. Check your connection and try again.";
+
+/** Where each role signs in again after its token was refused. */
+export const LOGIN_PATH: Record<Role, string> = { admin: "/admin", student: "/student-login" };
+
+/** Fired when a stored token is refused; the shell navigates to `detail.loginPath`. */
+export const UNAUTHORIZED_EVENT = "institute:unauthorized";
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sends this role's stored token. */
+  auth?: Role;
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+  /** Upload progress from 0 to 1 (multipart bodies only). */
+  onProgress?: (fraction: number) => void;
+}
+
+function token(role: Role | undefined): string {
+  if (!role) return "";
+  return authStore.get(role === "admin" ? adminTokenAtom : studentTokenAtom);
+}
+
+/** A refused token is cleared, and the user is sent to that role's login page. */
+function onRefused(role: Role) {
+  authStore.set(role === "admin" ? adminLogoutAtom : studentLogoutAtom);
+  globalThis.dispatchEvent?.(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { role, loginPath: LOGIN_PATH[role] } }));
+}
+
+interface RawAnswer {
+  status: number;
+  contentType: string;
+  body: () => Promise<unknown>;
+  blob: () => Promise<Blob>;
+}
+
+async function send(path: string, options: RequestOptions, headers: Record<string, string>): Promise<RawAnswer> {
+  const body = options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
+  if (options.json !== undefined) headers["Content-Type"] = "application/json";
+  if (options.form && options.onProgress) return sendWithProgress(path, options, headers);
+  const res = await fetch(path, { method: options.method ?? "GET", headers, body, signal: options.signal });
+  return { status: res.status, contentType: res.headers.get("Content-Type") ?? "", body: () => res.json(), blob: () => res.blob() };
+}
+
+/** fetch cannot report upload progress; XMLHttpRequest can. */
+function sendWithProgress(path: string, options: RequestOptions, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? "POST", path);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.responseType = "blob";
+    xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(e.loaded / e.total);
+    xhr.onload = () => {
+      options.onProgress?.(1);
+      const blob = xhr.response as Blob;
+      resolve({ status: xhr.status, contentType: xhr.getResponseHeader("Content-Type") ?? "", body: async () => JSON.parse(await blob.text()), blob: async () => blob });
+    };
+    xhr.onerror = () => reject(new TypeError("Network request failed"));
+    xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(options.form);
+  });
+}
+
+async function exchange(path: string, options: RequestOptions): Promise<RawAnswer> {
+  const bearer = token(options.auth);
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  let answer: RawAnswer;
+  try {
+    answer = await send(path, options, headers);
+  } catch (e) {
+    if ((e as Error).name === "AbortError") throw e;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  if (answer.status >= 200 && answer.status < 300) return answer;
+  const error = answer.contentType.includes("json") ? ((await answer.body().catch(() => null)) as ErrorBody | null) : null;
+  if (answer.status === 401 && bearer && options.auth) onRefused(options.auth);
+  throw new ApiError(answer.status, error?.error || `The request failed (HTTP ${answer.status}).`, error?.issues);
+}
+
+/** A JSON call: the answer's body on success, an ApiError with the server's message otherwise. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const answer = await exchange(path, options);
+  return (answer.status === 204 ? undefined : await answer.body()) as T;
+}
+
+/** A download (the inquiry export): the answer as a Blob. */
+export async function download(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await exchange(path, options)).blob();
+}

@@ -1,0 +1,91 @@
+import { isStudentAtom, studentLogoutAtom, studentNameAtom } from "@institute/auth";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useState } from "react";
+import { HEADER_SWITCH_PX, SECTION_LINKS } from "./constants";
+import { useScrolledPast } from "./useScrolledPast";
+
+function InquiryButton() {
+  return (
+    <Link to="/inquiry" className="button button-primary inquiry-button">
+      Course Inquiry
+    </Link>
+  );
+}
+
+/** The public header of spec section 2. */
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SWITCH_PX);
+  const isStudent = useAtomValue(isStudentAtom);
+  const studentName = useAtomValue(studentNameAtom);
+  const logout = useSetAtom(studentLogoutAtom);
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className={`site-header${scrolled ? " site-header-scrolled" : ""}`}>
+      <div className="brand-row">
+        <Link to="/" className="site-logo" onClick={close}>
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          <span>Northwind IT Academy</span>
+        </Link>
+        {/* Before 80 px the button stands beside the logo; after, it moves into the nav bar. */}
+        {!scrolled && <InquiryButton />}
+        <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((o) => !o)}>
+          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+          <span aria-hidden="true">☰</span>
+        </button>
+      </div>
+      <nav id="site-nav" aria-label="Main" className={menuOpen ? "open" : undefined}>
+        <ul>
+          {SECTION_LINKS.map((link) => (
+            <li key={link.hash}>
+              <Link to="/" hash={link.hash} onClick={close}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {isStudent ? (
+            <>
+              <li className="greeting">Welcome, {studentName}</li>
+              <li>
+                <Link to="/resources" onClick={close}>Course Resources</Link>
+              </li>
+              <li>
+                <Link to="/student-profile" onClick={close}>Profile</Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    logout();
+                    close();
+                    navigate({ to: "/" });
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link to="/student-register" onClick={close}>Register</Link>
+              </li>
+              <li>
+                <Link to="/student-login" onClick={close}>Login</Link>
+              </li>
+            </>
+          )}
+          {scrolled && (
+            <li>
+              <InquiryButton />
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

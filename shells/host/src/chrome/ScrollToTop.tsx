@@ -1,0 +1,14 @@
+import { SCROLL_TOP_PX } from "./constants";
+import { useScrolledPast } from "./useScrolledPast";
+
+/** Appears after 300 px of scrolling (spec section 9). */
+export function ScrollToTop() {
+  const visible = useScrolledPast(SCROLL_TOP_PX);
+  if (!visible) return null;
+  return (
+    <button type="button" className="scroll-top" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+      <span aria-hidden="true">↑</span>
+      <span className="sr-only">Scroll to top</span>
+    </button>
+  );
+}

@@ -1,0 +1,21 @@
+/** Spec section 9. */
+export const HEADER_SWITCH_PX = 80;
+export const SCROLL_TOP_PX = 300;
+export const HASH_SCROLL_DELAY_MS = 100;
+
+/** The header's section links: hash anchors on the home page (spec section 2). */
+export const SECTION_LINKS = [
+  { hash: "hero", label: "Home" },
+  { hash: "aboutus", label: "AboutUs" },
+  { hash: "courses", label: "Courses" },
+  { hash: "gallery", label: "Gallery" },
+  { hash: "testimonials", label: "Testimonials" },
+  { hash: "contact", label: "ContactUs" },
+] as const;
+
+export const FOOTER_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/courses", label: "Courses" },
+  { to: "/testimonials", label: "Testimonials" },
+  { to: "/contact", label: "Contact" },
+] as const;
