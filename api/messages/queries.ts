@@ -11,13 +11,18 @@ export interface MessageFields {
   message: string;
 }
 
-export const messageQueries = (table: MessageTable) => ({
+export const messageQueries = (table: MessageTable) => {
   // Newest first; the id breaks ties between messages of the same instant.
-  list: (sql: Sql) =>
-    sql<ContactMessage[]>`select id, name, email, mobile, message, created_at from ${sql(table)} order by created_at desc, id desc`,
-  insert: async (sql: Sql, m: MessageFields) =>
-    (await sql<{ id: number }[]>`insert into ${
-      sql(table)
-    } (name, email, mobile, message) values (${m.name}, ${m.email}, ${m.mobile}, ${m.message}) returning id`)[0],
-  remove: async (sql: Sql, id: number) => (await sql`delete from ${sql(table)} where id = ${id} returning id`).length > 0,
-});
+  const newestFirst = (sql: Sql) =>
+    sql<ContactMessage[]>`select id, name, email, mobile, message, created_at from ${sql(table)} order by created_at desc, id desc`;
+  return {
+    list: newestFirst,
+    /** The same rows in batches of `size`, for exports whose memory must not grow with the table. */
+    batches: (sql: Sql, size: number) => newestFirst(sql).cursor(size),
+    insert: async (sql: Sql, m: MessageFields) =>
+      (await sql<{ id: number }[]>`insert into ${
+        sql(table)
+      } (name, email, mobile, message) values (${m.name}, ${m.email}, ${m.mobile}, ${m.message}) returning id`)[0],
+    remove: async (sql: Sql, id: number) => (await sql`delete from ${sql(table)} where id = ${id} returning id`).length > 0,
+  };
+};

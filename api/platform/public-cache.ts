@@ -26,7 +26,8 @@ export interface PublicCache {
 
 const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag || t.trim() === "*");
 }

@@ -1,13 +1,33 @@
 import type { Deps } from "../deps.ts";
 import { ServiceUnavailableError } from "./errors.ts";
-import { acceptUpload, generatedName, type UploadKind } from "./uploads.ts";
+import { type AcceptedUpload, acceptUpload, generatedName, type UploadKind } from "./uploads.ts";
 import type { Folder } from "../storage/storage.ts";
 
 type FileDeps = Pick<Deps, "storage" | "log">;
 
 /** Checks an uploaded file (413/415) and stores it under a generated name; an unreachable store is a 503. */
-export async function storeUpload({ storage }: FileDeps, folder: Folder, file: File, kind: UploadKind): Promise<string> {
-  const upload = await acceptUpload(file, kind);
+export async function storeUpload(deps: FileDeps, folder: Folder, file: File, kind: UploadKind): Promise<string> {
+  return await storeAccepted(deps, folder, await acceptUpload(file, kind));
+}
+
+/**
+ * Several files, all or nothing: every file is checked (413/415) before the first is
+ * stored, and if storing one fails the ones already stored are deleted.
+ */
+export async function storeUploads(deps: FileDeps, folder: Folder, files: File[], kind: UploadKind): Promise<string[]> {
+  const uploads: AcceptedUpload[] = [];
+  for (const file of files) uploads.push(await acceptUpload(file, kind));
+  const names: string[] = [];
+  try {
+    for (const upload of uploads) names.push(await storeAccepted(deps, folder, upload));
+  } catch (e) {
+    await Promise.all(names.map((name) => removeObject(deps, folder, name)));
+    throw e;
+  }
+  return names;
+}
+
+async function storeAccepted({ storage }: FileDeps, folder: Folder, upload: AcceptedUpload): Promise<string> {
   const name = generatedName(upload.ext);
   try {
     await storage.put(`${folder}/${name}`, upload.bytes, { contentType: upload.mime });
@@ -18,19 +38,19 @@ export async function storeUpload({ storage }: FileDeps, folder: Folder, file: F
 }
 
 /**
- * The write that records a stored object. If the write fails, the object it would have
- * referenced is deleted, so no object is left without its row.
+ * The write that records stored objects. If the write fails, the objects it would have
+ * referenced are deleted, so no object is left without its row.
  */
 export async function recordingObject<T>(
   deps: FileDeps,
   folder: Folder,
-  name: string | null | undefined,
+  names: string | readonly string[] | null | undefined,
   write: () => Promise<T>,
 ): Promise<T> {
   try {
     return await write();
   } catch (e) {
-    if (name) await removeObject(deps, folder, name);
+    await Promise.all([names ?? []].flat().map((name) => removeObject(deps, folder, name)));
     throw e;
   }
 }

@@ -182,3 +182,13 @@ export function call(
   } else if (options.form) body = options.form;
   return t.app.request(path, { method, headers, body });
 }
+
+/** Runs `fn` against a fresh app with an admin token, and always closes the app. */
+export async function withApp(fn: (t: TestApp, adminToken: string) => Promise<void>, overrides: Partial<Env> = {}) {
+  const t = await startTestApp(overrides);
+  try {
+    await fn(t, await adminToken(t));
+  } finally {
+    await t.close();
+  }
+}

@@ -1,15 +1,6 @@
 import assert from "node:assert/strict";
-import { adminToken, call, form, json, startTestApp, type TestApp } from "./harness.ts";
+import { call, form, json, withApp } from "./harness.ts";
 import { jpeg, png, textFile } from "./fixtures.ts";
-
-async function withApp(fn: (t: TestApp, token: string) => Promise<void>) {
-  const t = await startTestApp();
-  try {
-    await fn(t, await adminToken(t));
-  } finally {
-    await t.close();
-  }
-}
 
 Deno.test("testimonials: add, list in creation order, edit, delete, with the image kept in storage", () =>
   withApp(async (t, token) => {
@@ -86,7 +77,7 @@ Deno.test("testimonials: validation answers 400 with the field named", () =>
       assert.ok(body.issues.some((i: { path: string; message: string }) => i.path === path && i.message === message), JSON.stringify(body));
     }
     assert.equal((await call(t, "PUT", "/api/testimonials/abc", { token, form: form({ name: "n", content: "c" }) })).status, 400);
-    assert.equal((await call(t, "POST", "/api/testimonials/add", { token, json: { name: "n", content: "c" } })).status, 400);
+    assert.equal((await call(t, "POST", "/api/testimonials/add", { token, json: { name: "n", content: "c" } })).status, 415);
     assert.deepEqual(await json(await call(t, "GET", "/api/testimonials")), []);
   }));
 

@@ -20,17 +20,25 @@ const str = (
 ): string => (typeof v === "string" ? v.trim().slice(0, MAX_TEXT) : typeof v === "number" && Number.isFinite(v) ? String(v) : "");
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-function asList(input: unknown): unknown[] {
-  let value = input;
-  if (typeof value === "string") {
-    if (value.trim() === "") return [];
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return [];
-    }
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
-  return Array.isArray(value) ? value.slice(0, MAX_ITEMS) : [];
+};
+
+/**
+ * Repeated multipart fields arrive as an array of strings, each item possibly JSON text of
+ * its own (`faqs={"q":..,"a":..}` twice); an item that only looks like JSON stays text.
+ */
+const jsonItem = (item: unknown): unknown => typeof item === "string" && /^\s*[[{]/.test(item) ? parseJson(item) ?? item : item;
+
+function asList(input: unknown): unknown[] {
+  const value = typeof input === "string" ? parseJson(input) : input;
+  // A lone item (one repeated field, or an object where a list was meant) is a list of one.
+  const list = Array.isArray(value) ? value : isRecord(value) ? [value] : [];
+  return list.slice(0, MAX_ITEMS).map(jsonItem);
 }
 
 const splitTopics = (v: unknown): string[] =>

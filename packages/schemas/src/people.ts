@@ -4,7 +4,7 @@ import { MOBILE, PASSWORD_MAX, PASSWORD_MIN, requiredText, Timestamp } from "./c
 // --- admin ---------------------------------------------------------------------------
 export const AdminLogin = z.object({
   username: requiredText(100, "Username is required"),
-  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
 export const DashboardStats = z.object({
   studentCount: z.number().int(),
@@ -18,17 +18,21 @@ export type DashboardStats = z.infer<typeof DashboardStats>;
 
 // --- visitors ------------------------------------------------------------------------
 export const Visit = z.object({
-  visitorId: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, "visitorId must be 8 to 64 letters, digits, - or _"),
+  visitorId: z.string({ error: "visitorId must be 8 to 64 letters, digits, - or _" }).trim().regex(
+    /^[A-Za-z0-9_-]{8,64}$/,
+    "visitorId must be 8 to 64 letters, digits, - or _",
+  ),
 });
 
 // --- students ------------------------------------------------------------------------
-const email = (invalid: string) => z.string().trim().max(254, invalid).pipe(z.email(invalid));
+const email = (invalid: string) => z.string({ error: invalid }).trim().max(254, invalid).pipe(z.email(invalid));
+const mobile = z.string({ error: "Mobile must be 10 digits" }).trim().regex(MOBILE, "Mobile must be 10 digits");
 
 export const StudentRegistration = z.object({
   name: requiredText(100, "Name is required."),
   email: email("Invalid email"),
-  mobile: z.string().trim().regex(MOBILE, "Mobile must be 10 digits"),
-  password: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters").max(
+  mobile,
+  password: z.string({ error: "Password must be at least 6 characters" }).min(PASSWORD_MIN, "Password must be at least 6 characters").max(
     PASSWORD_MAX,
     "Password must be at most 72 characters",
   ),
@@ -36,11 +40,11 @@ export const StudentRegistration = z.object({
 });
 export const StudentLogin = z.object({
   email: requiredText(254, "Email is required"),
-  password: z.string().min(1, "Password is required").max(200, "Password is too long"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
 export const ProfileUpdate = z.object({
   name: requiredText(100, "Name is required."),
-  mobile: z.string().trim().regex(MOBILE, "Mobile must be 10 digits"),
+  mobile,
 });
 
 /** A student as the admin lists them: never a password or hash. */

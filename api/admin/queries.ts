@@ -1,0 +1,23 @@
+import type { DashboardStats } from "@institute/schemas";
+import type { Sql } from "../db/database.ts";
+
+export interface AdminAccount {
+  id: number;
+  name: string;
+  password_hash: string;
+}
+
+// Usernames are unique case-insensitively (admins_username_key on lower(username)).
+export const findAdminByUsername = async (sql: Sql, username: string) =>
+  (await sql<AdminAccount[]>`select id, name, password_hash from admins where lower(username) = lower(${username})`)[0];
+
+/** The six dashboard counters in one statement, so they describe one moment. */
+export const dashboardStats = async (sql: Sql) =>
+  (await sql<DashboardStats[]>`
+    select
+      (select count(*) from students)::int as "studentCount",
+      (select count(*) from courses)::int as "courseCount",
+      (select count(*) from contacts)::int as "contactCount",
+      (select count(*) from inquiries)::int as "inquiryCount",
+      (select count(*) from visitors)::int as "totalVisitors",
+      (select count(*) from visitors where last_seen > now() - interval '5 minutes')::int as "liveVisitors"`)[0];

@@ -1,0 +1,49 @@
+import type { CourseFile } from "@institute/schemas";
+import type { Sql } from "../db/database.ts";
+import type { Folder } from "../storage/storage.ts";
+
+/** Course PDFs live here; the courses resource deletes them with their course. */
+export const COURSE_FILES_FOLDER: Folder = "files";
+
+export interface CourseFileFields {
+  course_id: number;
+  type: string;
+  filename: string;
+  original_name: string;
+}
+
+const SELECT = (sql: Sql) =>
+  sql`select f.id, f.course_id, f.type, f.filename, f.original_name, c.title as course_title, f.created_at
+      from course_files f join courses c on c.id = f.course_id`;
+
+// Newest first: the admin looks for what was just uploaded.
+export const listCourseFiles = (sql: Sql) => sql<CourseFile[]>`${SELECT(sql)} order by f.created_at desc, f.id desc`;
+
+/**
+ * The files of a student's own course, grouped by type in the form's order (syllabus,
+ * material, interview), newest first within a type. null when the student no longer exists.
+ */
+export async function listStudentFiles(sql: Sql, studentId: number): Promise<CourseFile[] | null> {
+  const [student] = await sql<{ course_id: number }[]>`select course_id from students where id = ${studentId}`;
+  if (!student) return null;
+  return await sql<CourseFile[]>`${SELECT(sql)} where f.course_id = ${student.course_id}
+    order by array_position(array['syllabus', 'material', 'interview'], f.type), f.created_at desc, f.id desc`;
+}
+
+/**
+ * Inserts the row unless the course is gone. The key-share lock waits for a course
+ * deletion in progress and then skips the deleted row, so the answer is "no course", never
+ * a foreign-key error.
+ */
+export const insertCourseFile = async (sql: Sql, f: CourseFileFields) =>
+  (await sql<CourseFile[]>`
+    with course as (select id, title from courses where id = ${f.course_id} for key share),
+    inserted as (
+      insert into course_files (course_id, type, filename, original_name)
+      select id, ${f.type}, ${f.filename}, ${f.original_name} from course
+      returning id, course_id, type, filename, original_name, created_at
+    )
+    select inserted.*, course.title as course_title from inserted, course`)[0];
+
+export const deleteCourseFile = async (sql: Sql, id: number) =>
+  (await sql<{ filename: string }[]>`delete from course_files where id = ${id} returning filename`)[0];

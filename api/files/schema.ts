@@ -1,0 +1,16 @@
+import { CourseFileForm } from "@institute/schemas";
+import { requiredFile } from "../platform/uploads.ts";
+
+const REQUIRED = "Please select course and file";
+
+/** The upload form: course, type (syllabus by default) and the PDF itself. */
+export const CourseFileUpload = CourseFileForm.extend({ file: requiredFile(REQUIRED) });
+
+const MAX_NAME = 255;
+
+/**
+ * The name the admin's file had, kept for display only (storage keys are generated).
+ * Control characters are dropped so the name is safe to show and to offer as a download name.
+ */
+// deno-lint-ignore no-control-regex
+export const originalName = (file: File) => file.name.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, MAX_NAME);

@@ -1,0 +1,8 @@
+import { z } from "zod";
+import { fileList } from "../platform/uploads.ts";
+
+/** The most images one upload may carry; the gallery body limit leaves room for exactly this many. */
+export const MAX_IMAGES = 10;
+
+/** The multipart form of an upload: the field `images`, repeated. */
+export const GalleryUpload = z.object({ images: fileList("Please select image(s)", MAX_IMAGES) });

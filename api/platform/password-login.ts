@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import type { LoginAnswer } from "@institute/schemas";
+import type { Deps } from "../deps.ts";
+import { clientAddress } from "./client-address.ts";
+import { type LoginKind, throttledLogin } from "./login-throttle.ts";
+import { verifyPassword } from "./password.ts";
+
+export interface LoginAccount {
+  id: number;
+  name: string;
+  password_hash: string;
+}
+
+export interface PasswordLogin {
+  kind: LoginKind;
+  /** What the caller typed to name the account (username or email); the lockout counts per account. */
+  account: string;
+  password: string;
+  find: () => Promise<LoginAccount | undefined>;
+}
+
+/**
+ * The one login flow of admins and students: the lockout, a password check that costs the
+ * same whether or not the account exists, and a token of `kind`'s role. Every failure is the
+ * same 401, so the answer never tells whether the account exists.
+ */
+export async function passwordLogin(deps: Deps, c: Context, login: PasswordLogin): Promise<LoginAnswer> {
+  const address = clientAddress(c, deps.config.TRUST_PROXY);
+  // Looked up before the lockout's transaction: the embedded database serves one connection at a
+  // time, so a query on another connection inside the check would wait for that transaction forever.
+  const found = await login.find();
+  const account = await throttledLogin(
+    deps.sql,
+    { kind: login.kind, account: login.account, address },
+    async () => {
+      const ok = await verifyPassword(login.password, found?.password_hash);
+      return ok && found ? found : null;
+    },
+  );
+  const token = await deps.tokens.sign({ id: account.id, role: login.kind, name: account.name });
+  return { token, name: account.name };
+}

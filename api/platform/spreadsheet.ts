@@ -1,0 +1,77 @@
+import { PassThrough, Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import type { Logger } from "./logger.ts";
+
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export type Cell = string | number | Date | null;
+
+export interface SheetColumn {
+  header: string;
+  width: number;
+  /** Excel number format; dates need one to show as dates rather than serial numbers. */
+  numFmt?: string;
+}
+
+// Text a spreadsheet would read as a formula (or as a cell break for \t and \r).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A leading ' makes a spreadsheet show the text instead of running it (CSV/formula injection). */
+export const inertText = (value: Cell): Cell => typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value;
+
+/** Resolves once the consumer has taken what is buffered, or has gone away. */
+function drained(out: PassThrough): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off("drain", done);
+      out.off("close", done);
+      resolve();
+    };
+    out.on("drain", done);
+    out.on("close", done);
+  });
+}
+
+/**
+ * One-sheet .xlsx streamed while `batches` is read: rows are committed and zipped as they
+ * come and the next batch is read only when the client has taken the previous one, so memory
+ * holds about one batch whatever the row count. The first batch is read before anything is
+ * sent, so a failing query becomes an error answer instead of a broken download.
+ */
+export async function xlsxStream(
+  log: Logger,
+  sheetName: string,
+  columns: SheetColumn[],
+  batches: AsyncIterable<Cell[][]>,
+): Promise<ReadableStream<Uint8Array>> {
+  const source = batches[Symbol.asyncIterator]();
+  let next = await source.next();
+
+  const out = new PassThrough();
+  // Shared strings would keep every distinct text in memory until the end; inline strings do not.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map(({ header, width, numFmt }) => ({ header, width, style: numFmt ? { numFmt } : {} }));
+  sheet.getRow(1).font = { bold: true };
+
+  (async () => {
+    try {
+      for (; !next.done; next = await source.next()) {
+        for (const row of next.value) sheet.addRow(row.map(inertText)).commit();
+        await drained(out);
+        if (out.destroyed) return; // the client went away
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (e) {
+      log.error("spreadsheet export failed midway", { sheet: sheetName, error: e });
+      // An aborted body: the client sees a failed download, never a silently truncated file.
+      out.destroy(e as Error);
+    } finally {
+      await source.return?.();
+    }
+  })();
+
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}

@@ -1,0 +1,70 @@
+import type { Student, StudentProfile } from "@institute/schemas";
+import type { TransactionSql } from "postgres";
+import type { Sql } from "../db/database.ts";
+import type { LoginAccount } from "../platform/password-login.ts";
+
+export interface NewStudent {
+  name: string;
+  email: string;
+  mobile: string;
+  course_id: number;
+}
+
+export interface ProfileFields {
+  name: string;
+  mobile: string;
+}
+
+/** The constraints whose violations the routes answer as 409 and 400. */
+export const EMAIL_TAKEN = "students_email_key";
+export const UNKNOWN_COURSE = "students_course_id_fkey";
+
+// Every read of a student goes through these columns: the hash is never among them.
+const columns = (sql: Sql | TransactionSql) => sql`s.id, s.name, s.email, s.mobile, s.course_id, s.profile_image, s.created_at`;
+
+export const listStudents = (sql: Sql) =>
+  sql<Student[]>`
+    select ${columns(sql)}, c.title as course
+    from students s join courses c on c.id = s.course_id
+    order by s.created_at desc, s.id desc`;
+
+export const findProfile = async (sql: Sql, id: number) =>
+  (await sql<StudentProfile[]>`
+    select ${columns(sql)}, c.title as course_title
+    from students s join courses c on c.id = s.course_id
+    where s.id = ${id}`)[0];
+
+// Emails are unique case-insensitively (students_email_key on lower(email)).
+export const findLogin = async (sql: Sql, email: string) =>
+  (await sql<LoginAccount[]>`select id, name, password_hash from students where lower(email) = lower(${email})`)[0];
+
+export const insertStudent = async (sql: Sql, s: NewStudent, passwordHash: string, image: string | null) =>
+  (await sql<Student[]>`
+    with s as (
+      insert into students (name, email, mobile, course_id, password_hash, profile_image)
+      values (${s.name}, ${s.email}, ${s.mobile}, ${s.course_id}, ${passwordHash}, ${image})
+      returning *
+    )
+    select ${columns(sql)}, c.title as course from s join courses c on c.id = s.course_id`)[0];
+
+/**
+ * Updates name and mobile, and the image when `image` is given. Answers the image it replaced
+ * (to delete after the commit); the row lock makes parallel updates each see the image the
+ * other left, so none is orphaned. undefined when the student no longer exists.
+ */
+export const updateProfile = (sql: Sql, id: number, p: ProfileFields, image: string | null) =>
+  sql.begin(async (tx) => {
+    const [current] = await tx<{ profile_image: string | null }[]>`select profile_image from students where id = ${id} for update`;
+    if (!current) return undefined;
+    const [profile] = await tx<StudentProfile[]>`
+      with s as (
+        update students set name = ${p.name}, mobile = ${p.mobile}, profile_image = ${image ?? current.profile_image}
+        where id = ${id}
+        returning *
+      )
+      select ${columns(tx)}, c.title as course_title from s join courses c on c.id = s.course_id`;
+    return { profile, replaced: image ? current.profile_image : null };
+  });
+
+export const deleteStudent = async (sql: Sql, id: number) =>
+  (await sql<{ profile_image: string | null }[]>`delete from students where id = ${id} returning profile_image`)[0];

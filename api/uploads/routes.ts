@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import type { Deps } from "../deps.ts";
+import { HttpError, ServiceUnavailableError } from "../platform/errors.ts";
+import { matches } from "../platform/public-cache.ts";
+import { objectKey } from "../storage/storage.ts";
+
+/** Stored names are generated and never reused, so an object never changes under its URL. */
+const PUBLIC_CACHE = "public, max-age=31536000, immutable";
+/** Course PDFs are for their holders only: no shared cache, no copy kept. */
+const PRIVATE_CACHE = "private, no-store";
+
+const notFound = () => new HttpError(404, "File not found");
+
+/** Streams one stored object with its type, length and ETag; 304 when the client's copy is current. */
+async function send(deps: Deps, c: Context, key: string, headers: Record<string, string>): Promise<Response> {
+  const object = await deps.storage.get(key).catch((e) => {
+    throw new ServiceUnavailableError("file storage", e);
+  });
+  if (!object) throw notFound();
+  const out = new Headers({ ...headers, "Content-Type": object.contentType, ETag: object.etag, "X-Content-Type-Options": "nosniff" });
+  const notModified = matches(c.req.header("If-None-Match"), object.etag);
+  if (!notModified) out.set("Content-Length", String(object.size));
+  // Hono answers HEAD from this handler and drops the body unread: the stream is closed here instead.
+  if (notModified || c.req.method === "HEAD") {
+    await object.body.cancel();
+    return new Response(null, { status: notModified ? 304 : 200, headers: out });
+  }
+  return new Response(object.body, { headers: out });
+}
+
+/**
+ * Uploaded files, read back by folder and stored name. Unknown folders, missing objects and
+ * any name that is not a plain stored name (separators, `..`, dot files) are 404.
+ */
+export const uploadRoutes = (deps: Deps) =>
+  new Hono()
+    // Registered first, so the private folder never reaches the public route below.
+    .get("/files/:filename", (c) => {
+      const filename = c.req.param("filename");
+      const key = objectKey("files", filename);
+      if (!key) throw notFound();
+      // The signature covers exactly this path, as /api/files/student signed it.
+      if (!deps.signer.verify(`/api/uploads/files/${filename}`, c.req.query("expires"), c.req.query("signature"))) {
+        throw new HttpError(403, "This download link is invalid or has expired");
+      }
+      return send(deps, c, key, { "Cache-Control": PRIVATE_CACHE, "Content-Disposition": "inline" });
+    })
+    .get("/:folder/:filename", (c) => {
+      const key = objectKey(c.req.param("folder"), c.req.param("filename"));
+      if (!key) throw notFound();
+      return send(deps, c, key, { "Cache-Control": PUBLIC_CACHE });
+    });
