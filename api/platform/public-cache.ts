@@ -46,8 +46,14 @@ export async function createPublicCache(sql: Sql, log: Logger): Promise<PublicCa
   };
   const dropAll = () => [...new Set([...entries.keys(), ...generations.keys()])].forEach(drop);
 
+  // Each process drops its own entries at once when it writes; its own notification, which
+  // arrives later, must not also drop what was cached after the write.
+  const instance = crypto.randomUUID();
   const subscription = await sql
-    .listen(CHANNEL, (tag) => drop(tag), () => dropAll())
+    .listen(CHANNEL, (payload) => {
+      const [from, tag] = payload.split(":", 2);
+      if (from !== instance && tag) drop(tag);
+    }, () => dropAll())
     .catch((e) => {
       log.warn("content change notifications unavailable; cache entries expire after 60 s", { error: String(e) });
       return null;
@@ -84,7 +90,7 @@ export async function createPublicCache(sql: Sql, log: Logger): Promise<PublicCa
 
   async function invalidate(tag: string) {
     drop(tag);
-    await sql.notify(CHANNEL, tag).catch((e) => log.warn("could not notify other replicas of a change", { tag, error: String(e) }));
+    await sql.notify(CHANNEL, `${instance}:${tag}`).catch((e) => log.warn("could not notify other replicas of a change", { tag, error: String(e) }));
   }
 }
 

@@ -1,0 +1,56 @@
+import assert from "node:assert/strict";
+import { Hono } from "hono";
+import postgres from "postgres";
+import { migrate } from "../db/migrate.ts";
+import { createPublicCache } from "../platform/public-cache.ts";
+import { captureLogger, databaseUrl, testDatabase } from "./harness.ts";
+
+/** One API replica: its own connection pool and cache over the shared database. */
+async function replica(sql: postgres.Sql) {
+  const cache = await createPublicCache(sql, captureLogger().log);
+  const app = new Hono()
+    .use(cache.writes("sliders"))
+    .get("/sliders", cache.read("sliders"), async (c) => c.json(await sql`select title from sliders order by id`))
+    .post("/sliders", async (c) => {
+      await sql`insert into sliders (title) values (${c.req.query("title") ?? ""})`;
+      return c.json({ message: "added" }, 201);
+    });
+  return { app, cache };
+}
+
+const titles = async (app: Hono) => {
+  const res = await app.request("/sliders");
+  return { state: res.headers.get("x-cache"), titles: (await res.json()).map((r: { title: string }) => r.title) };
+};
+
+Deno.test("public cache: a write on one replica refreshes the others (PostgreSQL LISTEN/NOTIFY)", {
+  // The embedded database serves one process and delivers no notifications between connections.
+  ignore: !databaseUrl(),
+}, async () => {
+  const db = await testDatabase();
+  await migrate(db.sql);
+  const otherPool = postgres({ ...db.sql.options, max: 2 } as never);
+  const a = await replica(db.sql);
+  const b = await replica(otherPool);
+  try {
+    assert.deepEqual(await titles(b.app), { state: "miss", titles: [] });
+    assert.deepEqual(await titles(b.app), { state: "hit", titles: [] });
+    assert.equal((await a.app.request("/sliders?title=New", { method: "POST" })).status, 201);
+    // The notification travels through PostgreSQL; give it a moment.
+    let seen = await titles(b.app);
+    for (let i = 0; i < 50 && seen.titles.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = await titles(b.app);
+    }
+    assert.deepEqual(seen.titles, ["New"]);
+    // The writer's own cache was dropped at once and is not dropped again by its own notification.
+    assert.deepEqual(await titles(a.app), { state: "miss", titles: ["New"] });
+    await new Promise((r) => setTimeout(r, 200));
+    assert.deepEqual(await titles(a.app), { state: "hit", titles: ["New"] });
+  } finally {
+    await a.cache.close();
+    await b.cache.close();
+    await otherPool.end();
+    await db.close();
+  }
+});
