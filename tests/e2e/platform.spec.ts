@@ -52,7 +52,7 @@ test("the shell loads each remote on its routes with one React and no errors", a
   expect(remoteRequests).toEqual(["public"]);
 
   await page.goto("/student-login");
-  await expect(page.getByRole("heading", { level: 1, name: "Student portal" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Student Login" })).toBeVisible();
 
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Admin console" })).toBeVisible();

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+
+test("student routes redirect to the student login, admin routes to /admin, without a token", async ({ page }) => {
+  for (const [from, to] of [["/resources", "/student-login"], ["/student-profile", "/student-login"], ["/admin/dashboard", "/admin"], ["/admin/courses", "/admin"]]) {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+  }
+});
+
+test("the public chrome: section links, footer links, and none of it on /admin", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const label of ["Home", "AboutUs", "Courses", "Gallery", "Testimonials", "ContactUs", "Register", "Login"]) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole("link", { name: "AboutUs" })).toHaveAttribute("href", "/#aboutus");
+  const footer = page.getByRole("contentinfo");
+  for (const label of ["Home", "Courses", "Testimonials", "Contact"]) await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Course Inquiry" })).toBeVisible();
+
+  await page.goto("/admin");
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+});
+
+test("Course Inquiry moves into the nav bar after 80 px; scroll-to-top appears after 300 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/");
+  await page.addStyleTag({ content: "main { min-height: 3000px }" });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Course Inquiry" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Scroll to top" })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect(nav.getByRole("link", { name: "Course Inquiry" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Scroll to top" })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.getByRole("button", { name: "Scroll to top" }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a login in the portal remote shows at once in the shell's header; logout clears it", async ({ page, request }) => {
+  const courses = await (await request.get("/api/courses")).json();
+  const email = `e2e-${Date.now()}@example.com`;
+  const registered = await request.post("/api/students/register", {
+    multipart: { name: "Priya Nair", email, mobile: "9876501234", password: "secret123", course_id: String(courses[0].id) },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto("/student-login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("secret123");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Login successful!" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  // The header lives in the shell, the form in the portal remote: one shared auth atom.
+  await expect(nav.getByText("Welcome, Priya Nair")).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Course Resources" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Register" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+
+  await nav.getByRole("button", { name: "Logout" }).click();
+  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("institute.student")))).toEqual([]);
+  await page.goto("/resources");
+  await expect(page).toHaveURL(/\/student-login$/);
+});
+
+test("a wrong password shows the server's error and stores nothing", async ({ page }) => {
+  await page.goto("/student-login");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Email is required.")).toBeVisible();
+  await expect(page.getByText("Password is required.")).toBeVisible();
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("institute.student.token"))).toBeNull();
+});
