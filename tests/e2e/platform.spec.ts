@@ -64,9 +64,20 @@ test("the shell loads each remote on its routes with one React and no errors", a
   expect(errors).toEqual([]);
 });
 
-test("a remote that cannot be loaded shows Retry in its place and the rest keeps working", async ({ page }) => {
-  let adminDown = true;
-  await page.route("**/remotes/admin/mf-manifest.json", (route) => (adminDown ? route.abort("connectionrefused") : route.fallback()));
+test("a remote whose URL in the runtime manifest is dead shows Retry in its place; Retry recovers once it is back", async ({ page, baseURL }) => {
+  // remotes.json is the deploy-time manifest: point the admin remote at an origin that is down.
+  const dead = "http://127.0.0.1:9";
+  await page.route("**/remotes.json", async (route) => {
+    const entries = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...entries, admin: `${dead}/remotes/admin/mf-manifest.json` } });
+  });
+  let up = false;
+  // While "down" nothing answers there; once "up", the same URLs serve the real admin build.
+  await page.route(`${dead}/**`, async (route) => {
+    if (!up) return route.abort("connectionrefused");
+    const real = await route.fetch({ url: route.request().url().replace(dead, baseURL!) });
+    await route.fulfill({ response: real, headers: { ...real.headers(), "access-control-allow-origin": "*" } });
+  });
   page.on("console", () => {}); // the failure is logged on purpose
 
   await page.goto("/admin");
@@ -74,12 +85,14 @@ test("a remote that cannot be loaded shows Retry in its place and the rest keeps
   await expect(alert).toContainText("could not be loaded");
   await expect(alert.getByRole("button", { name: "Retry" })).toBeVisible();
 
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Public site" })).toBeVisible();
-
-  await page.goto("/admin");
+  // The rest of the site keeps working in the same page.
+  await page.evaluate(() => history.pushState({}, "", "/student-login"));
+  await page.evaluate(() => dispatchEvent(new PopStateEvent("popstate")));
+  await expect(page.getByRole("heading", { level: 1, name: "Student Login" })).toBeVisible();
+  await page.evaluate(() => history.back());
   await expect(page.getByRole("alert")).toBeVisible();
-  adminDown = false;
+
+  up = true;
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin console" })).toBeVisible();
 });
