@@ -80,3 +80,25 @@ Deno.test("web: missing assets and path tricks are 404, /api is left to the API"
     await dir.remove();
   }
 });
+
+Deno.test("web: text assets are sent gzipped to clients that accept it, with their own ETag", async () => {
+  const { app, dir } = await site();
+  try {
+    const path = "/remotes/public/assets/chunk-9f8e7d.js";
+    const plain = await app.request(path);
+    assert.equal(plain.headers.get("content-encoding"), null);
+    assert.equal(plain.headers.get("vary"), "Accept-Encoding");
+    assert.equal(await plain.text(), "export {}");
+
+    const zipped = await app.request(path, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    assert.equal(zipped.headers.get("content-encoding"), "gzip");
+    const etag = zipped.headers.get("etag")!;
+    assert.notEqual(etag, plain.headers.get("etag"));
+    const unzipped = await new Response(zipped.body!.pipeThrough(new DecompressionStream("gzip"))).text();
+    assert.equal(unzipped, "export {}");
+    const again = await app.request(path, { headers: { "Accept-Encoding": "gzip", "If-None-Match": etag } });
+    assert.equal(again.status, 304);
+  } finally {
+    await dir.remove();
+  }
+});

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { join, normalize, resolve, sep } from "node:path";
+import { gzipSync } from "node:zlib";
 
 export interface WebRoots {
   /** The host shell's build: served at `/`, with index.html for client-side routes. */
@@ -39,6 +40,21 @@ function inside(root: string, urlPath: string): string | null {
   return full === resolve(root) || full.startsWith(resolve(root) + sep) ? full : null;
 }
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt)$/;
+// Compressed once per file version and kept: the builds are a few hundred KiB, and a
+// hashed chunk is asked for by every first visit.
+const gzipped = new Map<string, Uint8Array<ArrayBuffer>>();
+
+async function gzipOnce(file: string, etag: string): Promise<Uint8Array<ArrayBuffer>> {
+  const key = `${file}\n${etag}`;
+  let body = gzipped.get(key);
+  if (!body) {
+    body = new Uint8Array(gzipSync(await Deno.readFile(file), { level: 9 }));
+    gzipped.set(key, body);
+  }
+  return body;
+}
+
 async function sendFile(c: Context, file: string, relPath: string): Promise<Response | null> {
   let stat: Deno.FileInfo;
   try {
@@ -55,7 +71,16 @@ async function sendFile(c: Context, file: string, relPath: string): Promise<Resp
     // Remotes are fetched by the shell's runtime; a separate origin in deploys must be allowed to.
     "Access-Control-Allow-Origin": "*",
   });
-  if (c.req.header("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  const gzip = COMPRESSIBLE.test(file) && /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "");
+  if (COMPRESSIBLE.test(file)) headers.set("Vary", "Accept-Encoding");
+  if (gzip) headers.set("ETag", etag.replace(/"$/, '-gz"'));
+  if (c.req.header("If-None-Match") === headers.get("ETag")) return new Response(null, { status: 304, headers });
+  if (gzip) {
+    const body = await gzipOnce(file, etag);
+    headers.set("Content-Encoding", "gzip");
+    headers.set("Content-Length", String(body.byteLength));
+    return new Response(body, { headers });
+  }
   headers.set("Content-Length", String(stat.size));
   const handle = await Deno.open(file, { read: true });
   return new Response(handle.readable, { headers });
