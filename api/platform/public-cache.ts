@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Sql } from "../db/database.ts";
@@ -13,7 +14,12 @@ interface Entry {
   body: string;
   etag: string;
   storedAt: number;
+  /** Compressed on the first request that accepts gzip, then reused. */
+  gzip?: Uint8Array<ArrayBuffer>;
 }
+
+// Below this a compressed answer saves too little to be worth the header.
+const GZIP_MIN_BYTES = 1024;
 
 export interface PublicCache {
   /** For public GET routes: answers from memory with an ETag, 304 on If-None-Match. */
@@ -64,7 +70,7 @@ export async function createPublicCache(sql: Sql, log: Logger): Promise<PublicCa
       createMiddleware(async (c, next) => {
         const key = c.req.url;
         const hit = entries.get(tag)?.get(key);
-        if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) return respond(c.req.header("If-None-Match"), hit, "hit");
+        if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) return respond(c.req.raw.headers, hit, "hit");
         const generation = generations.get(tag) ?? 0;
         await next();
         if (c.res.status !== 200 || !c.res.headers.get("Content-Type")?.startsWith("application/json")) return;
@@ -75,7 +81,7 @@ export async function createPublicCache(sql: Sql, log: Logger): Promise<PublicCa
           if (!entries.has(tag)) entries.set(tag, new Map());
           entries.get(tag)!.set(key, entry);
         }
-        c.res = respond(c.req.header("If-None-Match"), entry, "miss");
+        c.res = respond(c.req.raw.headers, entry, "miss");
       }),
     writes: (...tags) =>
       createMiddleware(async (c, next) => {
@@ -94,9 +100,14 @@ export async function createPublicCache(sql: Sql, log: Logger): Promise<PublicCa
   }
 }
 
-function respond(ifNoneMatch: string | undefined, entry: Entry, state: "hit" | "miss"): Response {
+function respond(request: Headers, entry: Entry, state: "hit" | "miss"): Response {
+  const gzip = entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(request.get("Accept-Encoding") ?? "");
+  // Each encoding is its own representation, so it gets its own ETag.
+  const etag = gzip ? entry.etag.replace(/"$/, '-gz"') : entry.etag;
   // no-cache: browsers may keep the answer but must revalidate, which costs a 304 at most.
-  const headers = { "Content-Type": "application/json", ETag: entry.etag, "Cache-Control": "no-cache", "X-Cache": state };
-  if (matches(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
-  return new Response(entry.body, { headers });
+  const headers: Record<string, string> = { "Content-Type": "application/json", ETag: etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding", "X-Cache": state };
+  if (matches(request.get("If-None-Match") ?? undefined, etag)) return new Response(null, { status: 304, headers });
+  if (!gzip) return new Response(entry.body, { headers });
+  entry.gzip ??= new Uint8Array(gzipSync(entry.body));
+  return new Response(entry.gzip, { headers: { ...headers, "Content-Encoding": "gzip" } });
 }

@@ -54,3 +54,26 @@ Deno.test("public cache: a write on one replica refreshes the others (PostgreSQL
     await db.close();
   }
 });
+
+Deno.test("public cache: large answers go gzipped to clients that accept it, with their own ETag", async () => {
+  const db = await testDatabase();
+  await migrate(db.sql);
+  const { app, cache } = await replica(db.sql);
+  try {
+    for (let i = 0; i < 60; i++) await app.request(`/sliders?title=${"Slide number " + i}`, { method: "POST" });
+    const plain = await app.request("/sliders");
+    const text = await plain.text();
+    assert.ok(text.length > 1024);
+    assert.equal(plain.headers.get("content-encoding"), null);
+    const zipped = await app.request("/sliders", { headers: { "Accept-Encoding": "gzip, br" } });
+    assert.equal(zipped.headers.get("content-encoding"), "gzip");
+    assert.equal(zipped.headers.get("vary"), "Accept-Encoding");
+    const etag = zipped.headers.get("etag")!;
+    assert.notEqual(etag, plain.headers.get("etag"));
+    assert.equal(await new Response(zipped.body!.pipeThrough(new DecompressionStream("gzip"))).text(), text);
+    assert.equal((await app.request("/sliders", { headers: { "Accept-Encoding": "gzip", "If-None-Match": etag } })).status, 304);
+  } finally {
+    await cache.close();
+    await db.close();
+  }
+});

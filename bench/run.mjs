@@ -1,0 +1,166 @@
+// `npm run bench`: seeds a large data set, starts the real API on loopback and measures, side by
+// side in one run: the request ceiling, the home page's public reads as ratios of it, the admin's
+// big reads and the streamed export (time and the API's peak memory), and the home page in
+// headless Chromium (bytes, React copies, API calls, LCP, CLS; cold and warm). Figures and
+// targets go to stdout and bench/results.json; nothing here passes or fails on time.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+import postgres from "postgres";
+
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const size = (n) => Math.max(1, Math.round(n * scale));
+const SIZES = { courses: size(200), gallery: size(500), students: size(10_000), inquiries: size(100_000), contacts: size(100_000) };
+const port = Number(process.env.BENCH_PORT ?? 8899);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), "institute-bench-"));
+const schema = process.env.DATABASE_URL ? `bench_${Date.now().toString(36)}` : "";
+const admin = { username: "admin", password: "bench-admin-password" };
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_SCHEMA: schema, PORT: String(port), HOST: "127.0.0.1", ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, LOG_LEVEL: "warn", NO_COLOR: "1" };
+const PERMS = ["--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys"];
+const deno = join(process.cwd(), "node_modules/.bin/deno");
+
+function seed(courses, gallery, students, inquiries, contacts) {
+  const out = spawnSync(deno, ["run", ...PERMS, "bench/seed.ts", ...[courses, gallery, students, inquiries, contacts].map(String)], { env, encoding: "utf8" });
+  if (out.status !== 0) throw new Error(`seeding failed:\n${out.stderr}`);
+  return JSON.parse(out.stdout.trim().split("\n").pop());
+}
+
+async function startApi() {
+  const child = spawn(deno, ["run", ...PERMS, "api/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; i < 200; i++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  child.kill();
+  throw new Error("the API did not start");
+}
+
+const stopApi = (child) => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM")));
+
+/** Resident memory of the API process, and its peak since the last reset (Linux /proc). */
+const memory = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kib("VmRSS") * 1024, peak: kib("VmHWM") * 1024 };
+};
+const resetPeak = (pid) => writeFileSync(`/proc/${pid}/clear_refs`, "5");
+
+/** Time and peak memory growth of one request, its body read to the end. */
+async function measured(pid, path, token) {
+  resetPeak(pid);
+  const before = memory(pid).rss;
+  const start = performance.now();
+  const res = await fetch(base + path, { headers: { Authorization: `Bearer ${token}` } });
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += chunk.length;
+  const ms = performance.now() - start;
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return { ms: Math.round(ms), bytes, peakGrowthMiB: +((memory(pid).peak - before) / 1048576).toFixed(1) };
+}
+
+async function load(path) {
+  const r = await autocannon({ url: base + path, connections: 50, duration, headers: { "Accept-Encoding": "gzip, deflate, br" } });
+  return { path, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function pageMetrics(browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    window.__lcp = 0;
+    window.__cls = 0;
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => !e.hadRecentInput && (window.__cls += e.value))).observe({ type: "layout-shift", buffered: true });
+    window.__renderers = 0;
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject: () => ++window.__renderers, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
+  });
+  const page = await context.newPage();
+  const visit = async () => {
+    await page.goto(base + "/", { waitUntil: "networkidle" });
+    await page.waitForTimeout(500);
+    return page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource");
+      const kib = (re) => +(resources.filter((r) => re.test(new URL(r.name).pathname)).reduce((s, r) => s + r.transferSize, 0) / 1024).toFixed(1);
+      return {
+        jsKiB: kib(/\.m?js$/),
+        cssKiB: kib(/\.css$/),
+        apiRequests: resources.filter((r) => new URL(r.name).pathname.startsWith("/api/") && !new URL(r.name).pathname.startsWith("/api/uploads/")).length,
+        reactRenderers: window.__renderers,
+        lcpMs: Math.round(window.__lcp),
+        cls: +window.__cls.toFixed(3),
+      };
+    });
+  };
+  const cold = await visit();
+  const warm = await visit();
+  await context.close();
+  return { cold, warm };
+}
+
+const results = { when: new Date().toISOString(), database: process.env.DATABASE_URL ? "postgres" : "embedded PGlite", sizes: SIZES, durationSeconds: duration };
+let api;
+try {
+  // Phase 1: 10% of the inquiries, to see whether the export's memory grows with the rows.
+  const tenth = Math.round(SIZES.inquiries / 10);
+  seed(SIZES.courses, SIZES.gallery, SIZES.students, tenth, SIZES.contacts);
+  api = await startApi();
+  const login = await (await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(admin) })).json();
+  const small = await measured(api.pid, "/api/inquiries/export", login.token);
+  await stopApi(api);
+
+  results.seeded = seed(SIZES.courses, SIZES.gallery, 0, SIZES.inquiries - tenth, 0);
+  api = await startApi();
+  const ceiling = await load("/api/health?shallow=1");
+  const reads = [];
+  for (const path of ["/api/sliders", "/api/home", "/api/about", "/api/courses", "/api/gallery", "/api/testimonials"]) {
+    const r = await load(path);
+    reads.push({ ...r, ratio: +(r.rps / ceiling.rps).toFixed(2) });
+  }
+  results.ceiling = ceiling;
+  results.publicReads = { target: "ratio >= 0.5 and p99 < 20 ms", reads };
+  results.adminReads = {
+    students: await measured(api.pid, "/api/students", login.token),
+    inquiries: await measured(api.pid, "/api/inquiries", login.token),
+  };
+  const large = await measured(api.pid, "/api/inquiries/export", login.token);
+  results.export = {
+    target: "peak memory does not grow with the row count",
+    [`rows_${tenth}`]: small,
+    [`rows_${SIZES.inquiries}`]: large,
+    memoryRatio: +(large.peakGrowthMiB / Math.max(small.peakGrowthMiB, 0.1)).toFixed(2),
+    rowRatio: +(SIZES.inquiries / tenth).toFixed(1),
+  };
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  results.homePage = { target: "JS <= 250 KiB gzip, 1 React, LCP <= 1000 ms, CLS <= 0.05", ...(await pageMetrics(browser)) };
+  await browser.close();
+} finally {
+  if (api) await stopApi(api);
+  rmSync(dataDir, { recursive: true, force: true });
+  if (schema) {
+    const sql = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    await sql.unsafe(`drop schema if exists "${schema}" cascade`);
+    await sql.end();
+  }
+}
+
+writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
+const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 34 : 12)).join(""));
+console.log(`\nBenchmark on ${results.database}, ${duration} s per load run, 50 connections (sizes: ${JSON.stringify(SIZES)})\n`);
+row(["route", "req/s", "p50 ms", "p99 ms", "ratio", "errors"]);
+row([`${results.ceiling.path} (ceiling)`, results.ceiling.rps, results.ceiling.p50, results.ceiling.p99, "1.00", results.ceiling.errors]);
+for (const r of results.publicReads.reads) row([r.path, r.rps, r.p50, r.p99, r.ratio, r.errors]);
+console.log(`target: ${results.publicReads.target}\n`);
+row(["admin read", "ms", "bytes", "peak +MiB"]);
+for (const [name, r] of Object.entries(results.adminReads)) row([`/api/${name}`, r.ms, r.bytes, r.peakGrowthMiB]);
+for (const [name, r] of Object.entries(results.export).filter(([k]) => k.startsWith("rows_"))) row([`export ${name.slice(5)} rows`, r.ms, r.bytes, r.peakGrowthMiB]);
+console.log(`export memory ratio ${results.export.memoryRatio} for ${results.export.rowRatio}x the rows (target: ${results.export.target})\n`);
+row(["home page", "JS KiB", "CSS KiB", "API calls", "React", "LCP ms", "CLS"]);
+for (const k of ["cold", "warm"]) {
+  const m = results.homePage[k];
+  row([k, m.jsKiB, m.cssKiB, m.apiRequests, m.reactRenderers, m.lcpMs, m.cls]);
+}
+console.log(`target: ${results.homePage.target}\nresults written to bench/results.json`);
