@@ -5,14 +5,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
 
-const directory = mkdtempSync(join(tmpdir(), "s3rver-"));
+// S3RVER_DIR keeps the data across a restart (the resilience test stops and starts the server).
+const directory = process.env.S3RVER_DIR ?? mkdtempSync(join(tmpdir(), "s3rver-"));
 const server = new S3rver({ address: "127.0.0.1", port: Number(process.env.S3RVER_PORT ?? 0), directory, silent: true });
 const { port } = await server.run();
 console.log(JSON.stringify({ endpoint: `http://127.0.0.1:${port}`, accessKey: "S3RVER", secretKey: "S3RVER" }));
 
 const stop = async () => {
   await server.close().catch(() => {});
-  rmSync(directory, { recursive: true, force: true });
+  if (!process.env.S3RVER_DIR) rmSync(directory, { recursive: true, force: true });
   process.exit(0);
 };
 process.on("SIGTERM", stop);

@@ -1,3 +1,12 @@
+/**
+ * True when PostgreSQL refused a text it cannot store (a NUL byte, an invalid sequence):
+ * that is bad input from the caller, not a server fault.
+ */
+export function isUnstorableText(err: unknown): boolean {
+  const { code } = (err ?? {}) as PgError;
+  return code === "22021" || code === "22P05";
+}
+
 interface PgError {
   code?: unknown;
   constraint_name?: unknown;

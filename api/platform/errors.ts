@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isUnstorableText } from "./db-errors.ts";
 import type { Logger } from "./logger.ts";
 
 export interface Issue {
@@ -46,6 +47,9 @@ export function errorHandler(log: Logger): ErrorHandler {
       // Hono's own exceptions (malformed JSON, body limit) carry a safe message and status.
       const status = err.status as ContentfulStatusCode;
       return c.json(errorBody(err.message || "Request failed"), status);
+    }
+    if (isUnstorableText(err)) {
+      return c.json(errorBody("The request contains characters that cannot be stored, such as a NUL byte."), 400);
     }
     if (isConnectionError(err)) {
       log.warn("backing service unreachable", { requestId: requestIdOf(c), error: String(err) });

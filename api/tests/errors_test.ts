@@ -21,6 +21,9 @@ function errorApp() {
     .get("/api/conflict", () => {
       throw new HttpError(409, "That email is already registered");
     })
+    .get("/api/nul", () => {
+      throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
+    })
     .get("/api/db-down", () => {
       throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
     })
@@ -68,6 +71,26 @@ Deno.test("errors: HttpError keeps its status and message; unreachable backends 
   const down = await app.request("/api/db-down");
   assert.equal(down.status, 503);
   assert.doesNotMatch(await down.text(), /ECONNREFUSED|5432/);
+});
+
+Deno.test("errors: text the database cannot store (a NUL byte) is 400, not 500", async () => {
+  const { app } = errorApp();
+  const res = await app.request("/api/nul");
+  assert.equal(res.status, 400);
+  assert.match((await json(res)).error, /cannot be stored/);
+});
+
+Deno.test("errors: a NUL byte sent to a real route is a 400 and stores nothing", async () => {
+  const t = await startTestApp();
+  try {
+    const res = await t.app.request("/api/students/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "a\u0000@x.io", password: "p" }) });
+    assert.equal(res.status, 400);
+    const contact = await t.app.request("/api/contacts", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "N\u0000", email: "a@x.io", mobile: "9876543210", message: "m" }) });
+    assert.equal(contact.status, 400);
+    assert.equal((await t.deps.sql`select count(*)::int as n from contacts`)[0].n, 0);
+  } finally {
+    await t.close();
+  }
 });
 
 Deno.test("errors: bodies over the limit answer 413", async () => {

@@ -89,7 +89,7 @@ export function pageContentTests(page: PageCase) {
       assert.deepEqual(await t.deps.storage.list(page.folder), [image]);
     }));
 
-  Deno.test(`${name}: a body that is not a form (JSON, or none) is 415 and the saved page is unchanged`, () =>
+  Deno.test(`${name}: a body that is not a form (JSON, or none) is 415, a form without its fields is 400, and the page is unchanged`, () =>
     withApp(async (t, token) => {
       await save(t, token, { title: "Kept", content: "<p>Kept</p>" });
       for (const options of [{ json: { title: "" } }, {}]) {
@@ -97,6 +97,15 @@ export function pageContentTests(page: PageCase) {
         assert.equal(res.status, 415);
         assert.equal((await json(res)).error, "Send this form as multipart/form-data");
       }
+      assert.deepEqual(await json(await call(t, "GET", read)), { title: "Kept", content: "<p>Kept</p>", image: null });
+      // A form without the title and content fields (a truncated body, another form) saves nothing either.
+      const truncated = await t.app.request(update, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "multipart/form-data; boundary=x" },
+        body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nno closing boundary',
+      });
+      assert.equal(truncated.status, 400);
+      assert.equal((await call(t, "POST", update, { token, form: form({ oldImage: "" }) })).status, 400);
       assert.deepEqual(await json(await call(t, "GET", read)), { title: "Kept", content: "<p>Kept</p>", image: null });
     }));
 

@@ -1,0 +1,61 @@
+// Processes and checks the resilience run shares: the API, s3rver, PostgreSQL and the report.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+const PERMS = ["--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys"];
+const root = join(import.meta.dirname, "../..");
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** s3rver on a fixed port and folder, so a restart brings the same objects back. */
+export async function startS3(port, dir) {
+  const child = spawn("node", [join(root, "scripts/s3rver.mjs")], { env: { ...process.env, S3RVER_PORT: String(port), S3RVER_DIR: dir }, stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolve, reject) => {
+    child.stdout.once("data", resolve);
+    child.once("exit", () => reject(new Error("s3rver exited")));
+  });
+  return child;
+}
+
+export const stop = (child, signal = "SIGTERM") => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill(signal))));
+
+export function startApi(env) {
+  const child = spawn(join(root, "node_modules/.bin/deno"), ["run", ...PERMS, join(root, "api/main.ts")], { env: { ...process.env, ...env, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"], cwd: root });
+  child.log = "";
+  child.stdout.on("data", (d) => (child.log += d));
+  child.stderr.on("data", (d) => (child.log += d));
+  return child;
+}
+
+export async function waitHealthy(base, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return Date.now() - start;
+    await sleep(100);
+  }
+  throw new Error(`${base} did not become healthy within ${timeoutMs} ms`);
+}
+
+/** Stops (fast: open connections are cut, as in a crash or a failover) or starts the local cluster. */
+export function postgresCtl(action) {
+  const version = execFileSync("ls", ["/etc/postgresql"], { encoding: "utf8" }).trim().split("\n")[0];
+  const mode = action === "stop" ? ["--mode", "fast"] : [];
+  execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", ...mode, version, "main", action], { stdio: "ignore" });
+}
+
+/** Collects named checks with the figures behind them, printed and written as JUnit. */
+export class Report {
+  checks = [];
+  check(name, ok, figures) {
+    this.checks.push({ name, ok: Boolean(ok), figures });
+    console.log(`${ok ? "HELD  " : "BROKE "} ${name}\n       ${JSON.stringify(figures)}`);
+  }
+  write(file) {
+    const esc = (s) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const failures = this.checks.filter((c) => !c.ok).length;
+    const cases = this.checks.map((c) => `  <testcase name="${esc(c.name)}" classname="resilience">${c.ok ? "" : `<failure message="${esc(JSON.stringify(c.figures))}"/>`}</testcase>`).join("\n");
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="resilience" tests="${this.checks.length}" failures="${failures}" errors="0">\n<testsuite name="resilience" tests="${this.checks.length}" failures="${failures}">\n${cases}\n</testsuite>\n</testsuites>\n`);
+    return failures;
+  }
+}
