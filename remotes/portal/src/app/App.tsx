@@ -1,7 +1,7 @@
 import "./portal.css";
 import { useRouterState } from "@tanstack/react-router";
-import { ComingSoon } from "../features/coming-soon/ComingSoon";
 import { LoginPage } from "../features/login/LoginPage";
+import { routes } from "./routes";
 
 /**
  * Exposed as `portal/App`. The shell renders it for every route of its area and
@@ -10,6 +10,7 @@ import { LoginPage } from "../features/login/LoginPage";
  */
 export default function App() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  if (pathname === "/student-login") return <LoginPage />;
-  return <ComingSoon area="Student portal" />;
+  // The shell only sends this remote its own paths; the login is the safe answer otherwise (the standalone page).
+  const Screen = routes[pathname] ?? LoginPage;
+  return <Screen />;
 }

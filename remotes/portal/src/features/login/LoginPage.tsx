@@ -3,7 +3,8 @@ import { studentLoginAtom } from "@institute/auth";
 import { Field, LOGIN_TOAST_MS, toast } from "@institute/ui";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { useDelayedAction } from "../../shared/useDelayedAction";
 
 /** Spec section 9: after a successful login the student goes to / after 1.5 s. */
 export const REDIRECT_DELAY_MS = 1500;
@@ -25,8 +26,7 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  const later = useDelayedAction();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -38,7 +38,7 @@ export function LoginPage() {
       const session = await api.students.login({ email: email.trim(), password });
       login(session);
       toast.success("Login successful!", { duration: LOGIN_TOAST_MS });
-      redirect.current = setTimeout(() => navigate({ to: "/" }), REDIRECT_DELAY_MS);
+      later(() => navigate({ to: "/" }), REDIRECT_DELAY_MS);
     } catch (error) {
       toast.error(error instanceof ApiError && error.message ? error.message : "Login failed", { duration: LOGIN_TOAST_MS });
       setSubmitting(false);

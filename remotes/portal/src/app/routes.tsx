@@ -1,0 +1,13 @@
+import type { ComponentType } from "react";
+import { LoginPage } from "../features/login/LoginPage";
+import { ProfilePage } from "../features/profile/ProfilePage";
+import { RegisterPage } from "../features/register/RegisterPage";
+import { ResourcesPage } from "../features/resources/ResourcesPage";
+
+/** The portal's screens by path; the shell's router claims exactly these paths for this remote. */
+export const routes: Record<string, ComponentType> = {
+  "/student-register": RegisterPage,
+  "/student-login": LoginPage,
+  "/resources": ResourcesPage,
+  "/student-profile": ProfilePage,
+};

@@ -1,0 +1,29 @@
+import { ApiError, queries } from "@institute/api-client";
+import { toast } from "@institute/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { ProfileForm } from "./ProfileForm";
+
+/** /student-profile: the stored profile, then the form to change name, mobile and photo. */
+export function ProfilePage() {
+  const profile = useQuery(queries.students.profile());
+  // A refused token is not a load failure: the API client already sends the student to the login.
+  const failed = profile.isError && !(profile.error instanceof ApiError && profile.error.status === 401);
+  useEffect(() => {
+    if (failed) toast.error("Failed to load profile");
+  }, [failed]);
+
+  return (
+    <section className="portal-page portal-profile" aria-labelledby="profile-title" aria-busy={profile.isPending}>
+      <h1 id="profile-title">My Profile</h1>
+      {profile.data ? (
+        // Keyed by student: the form's state starts from the loaded profile.
+        <ProfileForm key={profile.data.id} profile={profile.data} />
+      ) : failed ? (
+        <p className="portal-empty">Failed to load profile</p>
+      ) : (
+        <div className="portal-skeleton portal-skeleton-tall" aria-hidden="true" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { ApiError, queries } from "@institute/api-client";
+import { authStore, isStudentAtom } from "@institute/auth";
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { FILE_TYPE_LABELS, groupFiles } from "./groupFiles";
+
+/** /resources: the PDFs of the student's own course, grouped by type, each opening in a new tab. */
+export function ResourcesPage() {
+  const navigate = useNavigate();
+  // Read once on arrival: a logout while here must not raise the alert (the header moves on by itself).
+  const [loggedIn] = useState(() => authStore.get(isStudentAtom));
+  const files = useQuery({ ...queries.files.mine(), enabled: loggedIn });
+
+  useEffect(() => {
+    if (loggedIn) return;
+    window.alert("You are not logged in.");
+    navigate({ to: "/student-login", replace: true });
+  }, [loggedIn, navigate]);
+
+  const failed = files.isError && !(files.error instanceof ApiError && files.error.status === 401);
+  useEffect(() => {
+    // A refused token is not a load failure: the API client already sends the student to the login.
+    if (failed) window.alert("Failed to load course files. Please try again later.");
+  }, [failed]);
+
+  const groups = groupFiles(files.data ?? []);
+  return (
+    <section className="portal-page" aria-labelledby="resources-title" aria-busy={files.isPending && loggedIn}>
+      <h1 id="resources-title">Course Resources</h1>
+      {files.data?.[0] ? <p className="portal-lead">{files.data[0].course_title}</p> : null}
+      {files.isPending ? (
+        <div className="portal-skeleton" aria-hidden="true" />
+      ) : files.isSuccess && groups.length === 0 ? (
+        <p className="portal-empty">No files found for your course</p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.type} className="portal-file-group" aria-labelledby={`files-${group.type}`}>
+            <h2 id={`files-${group.type}`}>{FILE_TYPE_LABELS[group.type]}</h2>
+            <ul className="portal-files">
+              {group.files.map((file) => (
+                <li key={file.id}>
+                  <a href={file.url} target="_blank" rel="noopener" className="portal-file">
+                    <span aria-hidden="true" className="portal-file-icon">PDF</span>
+                    <span className="portal-file-name">{file.original_name}</span>
+                    <span className="sr-only">(PDF, opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </section>
+  );
+}

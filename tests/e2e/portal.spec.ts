@@ -1,0 +1,320 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { adminCredentials } from "../../playwright.config";
+
+const PASSWORD = "secret123";
+const personImage = (n: number) => ({ name: `person-${n}.jpg`, mimeType: "image/jpeg", buffer: readFileSync(`api/seed/images/person-${n}.jpg`) });
+
+/** A minimal valid one-page PDF (ported from api/tests/fixtures.ts). */
+function pdf(text: string): Buffer {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${44 + text.length} >>\nstream\nBT /F1 18 Tf 20 100 Td (${text}) Tj ET\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+const uniqueEmail = (tag: string) => `portal-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function firstCourse(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  return (await (await request.get("/api/courses")).json())[0];
+}
+
+async function uploadCoursePdf(request: APIRequestContext, courseId: number, type: string, name: string, bytes: Buffer) {
+  const login = await request.post("/api/admin/login", { data: adminCredentials });
+  expect(login.status()).toBe(200);
+  const { token } = await login.json();
+  const uploaded = await request.post("/api/files/upload", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { course_id: String(courseId), type, file: { name, mimeType: "application/pdf", buffer: bytes } },
+  });
+  expect(uploaded.status()).toBe(201);
+}
+
+/** A student made through the API, with a session stored in the page (the UI login is tested once, below). */
+async function loggedInStudent(page: Page, request: APIRequestContext, withImage = false) {
+  const course = await firstCourse(request);
+  const email = uniqueEmail("api");
+  const name = "Meera Krishnan";
+  const registered = await request.post("/api/students/register", {
+    multipart: { name, email, mobile: "9123456780", password: PASSWORD, course_id: String(course.id), ...(withImage ? { profile_image: personImage(2) } : {}) },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = await (await request.post("/api/students/login", { data: { email, password: PASSWORD } })).json();
+  await page.goto("/student-login");
+  await page.evaluate(([t, n]) => {
+    localStorage.setItem("institute.student.token", t!);
+    localStorage.setItem("institute.student.name", n!);
+  }, [token, name]);
+  return { course, email, name };
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  // The shell's toast stack (packages/ui) is scanned by the shell's own tests.
+  const { violations } = await new AxeBuilder({ page }).exclude(".toaster").analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const toast = (page: Page, text: string) => page.locator(".toaster").getByRole("status").or(page.locator(".toaster").getByRole("alert")).filter({ hasText: text });
+const errorText = (page: Page, text: string) => page.locator(".field-error").filter({ hasText: text });
+
+test("a student registers with a photo, logs in, opens a course PDF, edits the profile and logs out", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const course = await firstCourse(request);
+  const email = uniqueEmail("ui");
+
+  // Registration: every field is checked on blur, with the spec's messages.
+  await page.goto("/student-register");
+  await expect(page.getByRole("heading", { level: 1, name: "Student Registration" })).toBeVisible();
+  const form = {
+    name: page.getByLabel("Name"),
+    email: page.getByLabel("Email"),
+    mobile: page.getByLabel("Mobile"),
+    password: page.getByLabel("Password"),
+    course: page.getByLabel("Course"),
+  };
+  await expect(form.course.locator("option").first()).toHaveText("Select a course");
+  await expect(form.course.getByRole("option", { name: course.title })).toBeAttached();
+  for (const control of Object.values(form)) {
+    await control.focus();
+    await control.blur();
+  }
+  for (const message of ["Name is required.", "Invalid email", "Mobile must be 10 digits", "Password must be at least 6 characters", "Please select a course."]) {
+    await expect(errorText(page, message)).toBeVisible();
+  }
+  await expect(form.name).toHaveAttribute("aria-invalid", "true");
+
+  // Fixing a field clears its message; an invalid value keeps one.
+  await form.name.fill("Arjun Mehta");
+  await expect(errorText(page, "Name is required.")).toHaveCount(0);
+  await form.email.fill("not-an-email");
+  await form.email.blur();
+  await expect(errorText(page, "Invalid email")).toBeVisible();
+  // Mobile keeps digits only and never more than 10.
+  await form.mobile.pressSequentially("98a76-5");
+  await expect(form.mobile).toHaveValue("98765");
+  await form.mobile.blur();
+  await expect(errorText(page, "Mobile must be 10 digits")).toBeVisible();
+  await form.mobile.press("End");
+  await form.mobile.pressSequentially("432109999");
+  await expect(form.mobile).toHaveValue("9876543210");
+  await expect(form.mobile).toHaveAttribute("maxlength", "10");
+  await expect(errorText(page, "Mobile must be 10 digits")).toHaveCount(0);
+  await form.password.fill("123");
+
+  // Submitting with errors: the messages again, and the toast.
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(toast(page, "Please correct form errors")).toBeVisible();
+  await expect(errorText(page, "Invalid email")).toBeVisible();
+  await expect(errorText(page, "Password must be at least 6 characters")).toBeVisible();
+  await expect(errorText(page, "Please select a course.")).toBeVisible();
+
+  await form.email.fill(email);
+  await form.password.fill(PASSWORD);
+  await form.course.selectOption({ label: course.title });
+  await page.getByLabel("Profile image (optional)").setInputFiles(personImage(1));
+  await expect(page.getByRole("img", { name: "Preview of person-1.jpg" })).toBeVisible();
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(toast(page, "Registration successful!")).toBeVisible();
+  await expect(page).toHaveURL(/\/student-register$/);
+  await expect(page).toHaveURL(/\/student-login$/, { timeout: 5000 });
+
+  // Login through the page; the shell's header greets the student.
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByText("Welcome, Arjun Mehta")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+
+  // The admin uploads a PDF for the student's course; the student opens it from /resources.
+  const bytes = pdf(`Syllabus for ${email}`);
+  const fileName = `syllabus-${Date.now()}.pdf`;
+  await uploadCoursePdf(request, course.id, "syllabus", fileName, bytes);
+  await nav.getByRole("link", { name: "Course Resources" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Course Resources" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Syllabus" })).toBeVisible();
+  const link = page.getByRole("link", { name: new RegExp(fileName) });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/signature=/);
+  const popupPromise = page.waitForEvent("popup");
+  await link.click();
+  const popup = await popupPromise;
+  await expect.poll(() => popup.url()).toContain(href.split("?")[0]);
+  await popup.close();
+  const download = await page.request.get(href);
+  expect(download.status()).toBe(200);
+  const body = await download.body();
+  expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(body.length).toBe(bytes.length);
+
+  // Profile: the stored values, read-only email and course, then a change the header follows at once.
+  await nav.getByRole("link", { name: "Profile" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Arjun Mehta");
+  await expect(page.getByLabel("Mobile")).toHaveValue("9876543210");
+  const facts = page.locator(".portal-facts");
+  await expect(facts).toContainText(email);
+  await expect(facts).toContainText(course.title);
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveCount(0);
+  const photo = page.getByRole("img", { name: "Profile photo of Arjun Mehta" });
+  await expect(photo).toHaveAttribute("src", /\/api\/uploads\/students\//);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const oldPhoto = await photo.getAttribute("src");
+
+  await page.getByLabel("Name").fill("");
+  await page.getByLabel("Name").blur();
+  await expect(errorText(page, "Name is required.")).toBeVisible();
+  await page.getByLabel("Mobile").fill("123");
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(errorText(page, "Mobile must be 10 digits")).toBeVisible();
+
+  await page.getByLabel("Name").fill("Arjun M. Mehta");
+  await page.getByLabel("Mobile").fill("9000011111");
+  await page.getByLabel("Change profile image").setInputFiles(personImage(3));
+  await expect(page.getByRole("img", { name: "Preview of person-3.jpg" })).toBeVisible();
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(toast(page, "Profile updated successfully")).toBeVisible();
+  await expect(nav.getByText("Welcome, Arjun M. Mehta")).toBeVisible();
+  const newPhoto = page.getByRole("img", { name: "Profile photo of Arjun M. Mehta" });
+  await expect(newPhoto).not.toHaveAttribute("src", oldPhoto!);
+  await expect(facts).toContainText("9000011111");
+  // Stored for real: a reload shows the new values.
+  await page.reload();
+  await expect(page.getByLabel("Name")).toHaveValue("Arjun M. Mehta");
+  await expect(page.getByLabel("Mobile")).toHaveValue("9000011111");
+  await expect(nav.getByText("Welcome, Arjun M. Mehta")).toBeVisible();
+
+  await nav.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/resources");
+  await expect(page).toHaveURL(/\/student-login$/);
+});
+
+test("a taken email shows the server's error as the toast and next to the field", async ({ page, request }) => {
+  const course = await firstCourse(request);
+  const email = uniqueEmail("taken");
+  const first = await request.post("/api/students/register", {
+    multipart: { name: "First", email, mobile: "9111111111", password: PASSWORD, course_id: String(course.id) },
+  });
+  expect(first.status()).toBe(201);
+  await page.goto("/student-register");
+  await page.getByLabel("Name").fill("Second");
+  await page.getByLabel("Email").fill(email.toUpperCase());
+  await page.getByLabel("Mobile").fill("9222222222");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Course").selectOption({ label: course.title });
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(toast(page, "This email is already registered")).toBeVisible();
+  await expect(errorText(page, "This email is already registered")).toBeVisible();
+  await expect(page).toHaveURL(/\/student-register$/);
+});
+
+test("resources: the empty state, and the alert when the files cannot be loaded", async ({ page, request }) => {
+  await loggedInStudent(page, request);
+  // The seeded courses may hold files from other tests: answer this student's list as empty.
+  await page.route("**/api/files/student", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+  await page.goto("/resources");
+  await expect(page.getByText("No files found for your course")).toBeVisible();
+
+  await page.unroute("**/api/files/student");
+  await page.route("**/api/files/student", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal server error"}' }));
+  const dialog = page.waitForEvent("dialog", { timeout: 15_000 });
+  await page.reload();
+  const alert = await dialog;
+  expect(alert.message()).toBe("Failed to load course files. Please try again later.");
+  await alert.accept();
+  await expect(page).toHaveURL(/\/resources$/);
+});
+
+test("a rejected token sends the student to the login with the token and name cleared", async ({ page }) => {
+  await page.goto("/student-login");
+  await page.evaluate(() => {
+    localStorage.setItem("institute.student.token", "garbage.token.value");
+    localStorage.setItem("institute.student.name", "Nobody");
+  });
+  await page.goto("/student-profile");
+  await expect(page).toHaveURL(/\/student-login$/);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("institute.student")))).toEqual([]);
+  // A refused session is not a load failure.
+  await expect(toast(page, "Failed to load profile")).toHaveCount(0);
+});
+
+test("a failed profile save shows the spec's toast", async ({ page, request }) => {
+  await loggedInStudent(page, request);
+  await page.goto("/student-profile");
+  await expect(page.getByLabel("Name")).toHaveValue("Meera Krishnan");
+  await page.route("**/api/students/profile/update", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal server error"}' }));
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(toast(page, "Failed to update profile")).toBeVisible();
+});
+
+test("no serious accessibility issues on the portal pages", async ({ page, request }) => {
+  await page.goto("/student-register");
+  await expect(page.getByRole("option", { name: "Select a course" })).toBeAttached();
+  await expectNoSeriousA11yIssues(page);
+  // With the inline errors shown as well.
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(errorText(page, "Name is required.")).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  await page.goto("/student-login");
+  await expect(page.getByRole("heading", { level: 1, name: "Student Login" })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  const { course } = await loggedInStudent(page, request, true);
+  await uploadCoursePdf(request, course.id, "material", "a11y-notes.pdf", pdf("Notes"));
+  await page.goto("/resources");
+  await expect(page.getByRole("link", { name: /a11y-notes\.pdf/ }).first()).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  await page.goto("/student-profile");
+  await expect(page.getByLabel("Name")).toHaveValue("Meera Krishnan");
+  await expectNoSeriousA11yIssues(page);
+});
+
+for (const width of [360, 1280]) {
+  test(`screenshots of register, resources and profile at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/student-register");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(errorText(page, "Please select a course.")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/screenshots/register-${width}.png`, fullPage: true });
+
+    const { course } = await loggedInStudent(page, request, true);
+    for (const [type, name] of [["syllabus", "course-syllabus.pdf"], ["material", "week-1-notes.pdf"], ["material", "week-2-notes.pdf"], ["interview", "interview-questions.pdf"]]) {
+      await uploadCoursePdf(request, course.id, type!, name!, pdf(name!));
+    }
+    await page.goto("/resources");
+    await expect(page.getByRole("heading", { level: 2, name: "Interview Preparation" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/screenshots/resources-${width}.png`, fullPage: true });
+
+    await page.goto("/student-profile");
+    const photo = page.getByRole("img", { name: "Profile photo of Meera Krishnan" });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/screenshots/profile-${width}.png`, fullPage: true });
+  });
+}
