@@ -45,7 +45,7 @@ test("the shell loads each remote on its routes with one React and no errors", a
   });
 
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Public site" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Northwind IT Academy" })).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
   // Remotes load lazily: only the public one so far.
@@ -55,7 +55,7 @@ test("the shell loads each remote on its routes with one React and no errors", a
   await expect(page.getByRole("heading", { level: 1, name: "Student Login" })).toBeVisible();
 
   await page.goto("/admin/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: "Admin console" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
 
@@ -94,7 +94,7 @@ test("a remote whose URL in the runtime manifest is dead shows Retry in its plac
 
   up = true;
   await page.getByRole("button", { name: "Retry" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Admin console" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
 });
 
 test("remote entries revalidate and hashed chunks are cached forever", async ({ request }) => {

@@ -26,11 +26,14 @@ test("the public chrome: section links, footer links, and none of it on /admin",
 test("Course Inquiry moves into the nav bar after 80 px; scroll-to-top appears after 300 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/");
+  // The home remote renders its sections asynchronously; scroll once the page is in place.
+  await expect(page.locator("#contact")).toBeAttached();
   await page.addStyleTag({ content: "main { min-height: 3000px }" });
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Course Inquiry" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Scroll to top" })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 120));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(80);
   await expect(nav.getByRole("link", { name: "Course Inquiry" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Scroll to top" })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 400));

@@ -34,6 +34,8 @@ export const api = {
     login: (body: z.input<typeof AdminLogin>) => request<LoginAnswer>("/api/admin/login", { method: "POST", json: body }),
     stats: (signal?: AbortSignal) => request<DashboardStats>("/api/admin/dashboard-stats", { auth: admin, signal }),
     about: (signal?: AbortSignal) => request<PageContent>("/api/admin/about", { auth: admin, signal }),
+    // The spec's admin screen loads home content with its bearer token; the route itself is public.
+    home: (signal?: AbortSignal) => request<PageContent>("/api/home", { auth: admin, signal }),
   },
   visits: {
     record: (visitorId: string) => request<Message>("/api/visits", { method: "POST", json: { visitorId } }),

@@ -60,11 +60,12 @@ describe("API client", () => {
     expect(error.status).toBe(400);
     expect(error.message).toBe("name: Name is required.");
     expect(error.issues).toEqual([{ path: "name", message: "Name is required." }]);
+    expect(error.serverMessage).toBe("name: Name is required.");
   });
 
   it("gives a readable message for a non-JSON failure and for an unreachable server", async () => {
-    await expect(request("/api/html")).rejects.toMatchObject({ status: 502, message: "The request failed (HTTP 502)." });
-    await expect(request("http://127.0.0.1:1/api/ok")).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR });
+    await expect(request("/api/html")).rejects.toMatchObject({ status: 502, message: "The request failed (HTTP 502).", serverMessage: undefined });
+    await expect(request("http://127.0.0.1:1/api/ok")).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR, serverMessage: undefined });
   });
 
   it("a refused stored token is cleared and the user is sent to that role's login", async () => {

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues: ErrorBody["issues"] = [],
+    /** The server's own `error` text; undefined when the message is the client's (no answer, no JSON). */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -94,7 +96,7 @@ async function exchange(path: string, options: RequestOptions): Promise<RawAnswe
   if (answer.status >= 200 && answer.status < 300) return answer;
   const error = answer.contentType.includes("json") ? ((await answer.body().catch(() => null)) as ErrorBody | null) : null;
   if (answer.status === 401 && bearer && options.auth) onRefused(options.auth);
-  throw new ApiError(answer.status, error?.error || `The request failed (HTTP ${answer.status}).`, error?.issues);
+  throw new ApiError(answer.status, error?.error || `The request failed (HTTP ${answer.status}).`, error?.issues, error?.error || undefined);
 }
 
 /** A JSON call: the answer's body on success, an ApiError with the server's message otherwise. */

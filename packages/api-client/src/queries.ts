@@ -7,7 +7,11 @@ import { api } from "./endpoints.ts";
  */
 export const queries = {
   sliders: { key: ["sliders"], all: () => queryOptions({ queryKey: ["sliders"], queryFn: ({ signal }) => api.sliders.list(signal) }) },
-  home: { key: ["home"], get: () => queryOptions({ queryKey: ["home"], queryFn: ({ signal }) => api.home.get(signal) }) },
+  home: {
+    key: ["home"],
+    get: () => queryOptions({ queryKey: ["home"], queryFn: ({ signal }) => api.home.get(signal) }),
+    admin: () => queryOptions({ queryKey: ["home", "admin"], queryFn: ({ signal }) => api.admin.home(signal) }),
+  },
   about: {
     key: ["about"],
     get: () => queryOptions({ queryKey: ["about"], queryFn: ({ signal }) => api.about.get(signal) }),

@@ -54,8 +54,8 @@ function ToastItem({ toast: t }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
   return (
-    <div className="toaster" aria-label="Notifications">
+    <section className="toaster" aria-label="Notifications">
       {toasts.map((t) => <ToastItem key={t.id} toast={t} />)}
-    </div>
+    </section>
   );
 }

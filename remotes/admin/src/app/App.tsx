@@ -1,4 +1,9 @@
-import { ComingSoon } from "../features/coming-soon/ComingSoon";
+import "./admin.css";
+import { useRouterState } from "@tanstack/react-router";
+import { Suspense } from "react";
+import { LoginPage } from "../features/login/LoginPage";
+import { AdminLayout } from "../features/layout/AdminLayout";
+import { SCREENS } from "./routes";
 
 /**
  * Exposed as `admin/App`. The shell renders it for every route of its area and
@@ -6,5 +11,21 @@ import { ComingSoon } from "../features/coming-soon/ComingSoon";
  * the screen from the shell's (shared) router state.
  */
 export default function App() {
-  return <ComingSoon area="Admin console" />;
+  const pathname = useRouterState({ select: (s) => s.location.pathname }).replace(/\/+$/, "") || "/";
+  if (pathname === "/admin") return <LoginPage />;
+  const Screen = SCREENS[pathname];
+  return (
+    <AdminLayout pathname={pathname}>
+      <Suspense fallback={<p className="adm-loading">Loading...</p>}>{Screen ? <Screen /> : <NotFound />}</Suspense>
+    </AdminLayout>
+  );
+}
+
+function NotFound() {
+  return (
+    <section aria-labelledby="adm-missing">
+      <h1 id="adm-missing">Page not found</h1>
+      <p>This admin page does not exist. Pick a page from the menu.</p>
+    </section>
+  );
 }

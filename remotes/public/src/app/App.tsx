@@ -1,4 +1,6 @@
-import { ComingSoon } from "../features/coming-soon/ComingSoon";
+import "./public.css";
+import { useRouterState } from "@tanstack/react-router";
+import { screenFor } from "./routes";
 
 /**
  * Exposed as `public/App`. The shell renders it for every route of its area and
@@ -6,5 +8,6 @@ import { ComingSoon } from "../features/coming-soon/ComingSoon";
  * the screen from the shell's (shared) router state.
  */
 export default function App() {
-  return <ComingSoon area="Public site" />;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return screenFor(pathname);
 }

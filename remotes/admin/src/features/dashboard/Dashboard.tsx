@@ -1,0 +1,40 @@
+import { queries } from "@institute/api-client";
+import { adminNameAtom } from "@institute/auth";
+import type { DashboardStats } from "@institute/schemas";
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+
+const CARDS: { key: keyof DashboardStats; label: string }[] = [
+  { key: "studentCount", label: "Total Students" },
+  { key: "courseCount", label: "Total Courses" },
+  { key: "contactCount", label: "Contact Messages" },
+  { key: "inquiryCount", label: "Inquiries" },
+  { key: "totalVisitors", label: "Total Visitors" },
+  { key: "liveVisitors", label: "Live Users" },
+];
+
+/** /admin/dashboard: the six counters, fetched again on every visit. */
+export function Dashboard() {
+  const name = useAtomValue(adminNameAtom);
+  const stats = useQuery({ ...queries.stats.get(), refetchOnMount: "always" });
+  // Spec section 8: a statistics failure is only logged.
+  useEffect(() => {
+    if (stats.error) console.error("Failed to load dashboard statistics", stats.error);
+  }, [stats.error]);
+
+  return (
+    <section aria-labelledby="adm-dash-title">
+      <h1 id="adm-dash-title">Dashboard</h1>
+      <p className="adm-welcome">Welcome back{name ? `, ${name}` : ""}!</p>
+      <ul className="adm-cards">
+        {CARDS.map((card) => (
+          <li key={card.key} className="adm-card">
+            <span className="adm-card-label">{card.label}</span>
+            <span className="adm-card-value">{stats.data ? stats.data[card.key] ?? 0 : stats.isPending ? "…" : 0}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

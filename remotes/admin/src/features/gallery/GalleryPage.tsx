@@ -1,0 +1,57 @@
+import { api, queries, uploadUrl } from "@institute/api-client";
+import { FilePicker, toast } from "@institute/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useDelete, useLoadError } from "../shared/hooks";
+
+/** /admin/gallery: upload several images at once, delete from the grid. */
+export function GalleryPage() {
+  const client = useQueryClient();
+  const gallery = useQuery(queries.gallery.all());
+  useLoadError(gallery.error, "Failed to load gallery");
+  const [images, setImages] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const del = useDelete(queries.gallery.key, api.gallery.remove, { title: "Delete this image?", done: "Deleted successfully", failed: "Delete failed" });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (images.length === 0) return setError("Please select image(s)");
+    const form = new FormData();
+    for (const image of images) form.append("images", image);
+    try {
+      await api.gallery.upload(form, setProgress);
+      toast.success("Images uploaded");
+      setImages([]);
+      await client.invalidateQueries({ queryKey: queries.gallery.key });
+    } catch (err) {
+      console.error(err);
+      toast.error("Upload failed");
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="adm-gallery-title">
+      <h1 id="adm-gallery-title">Manage Gallery</h1>
+      <form className="adm-form" onSubmit={submit} noValidate>
+        <FilePicker label="Images" accept="image/*" multiple files={images} progress={progress} error={error} onChange={(f) => {
+          setImages(f);
+          setError(null);
+        }} />
+        <button type="submit" className="button button-primary" disabled={progress !== null}>Upload</button>
+      </form>
+      {gallery.data?.length === 0 ? <p>No images found</p> : null}
+      <ul className="adm-gallery-grid">
+        {gallery.data?.map((g, i) => (
+          <li key={g.id}>
+            <img src={uploadUrl("gallery", g.image)} alt={`Gallery image ${i + 1}`} width={200} height={150} loading="lazy" />
+            <button type="button" className="button button-danger" aria-label={`Delete gallery image ${i + 1}`} onClick={() => del.remove(g.id, `Gallery image ${i + 1}`)}>Delete</button>
+          </li>
+        ))}
+      </ul>
+      {del.dialog}
+    </section>
+  );
+}

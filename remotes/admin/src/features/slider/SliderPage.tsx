@@ -1,0 +1,95 @@
+import { api, queries, uploadUrl } from "@institute/api-client";
+import type { Slider } from "@institute/schemas";
+import { Field, FilePicker } from "@institute/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
+import { scrollToTop, useDelete } from "../shared/hooks";
+
+type Errors = Partial<Record<"title" | "subtitle" | "image", string>>;
+// Spec section 8: the slider screen reports with alerts, and a fetch failure is only logged.
+const alerts = { ok: () => undefined, fail: (m: string) => window.alert(m) };
+
+/** /admin/slider: the carousel's slides. */
+export function SliderPage() {
+  const client = useQueryClient();
+  const sliders = useQuery(queries.sliders.all());
+  useEffect(() => {
+    if (sliders.error) console.error("Failed to load sliders", sliders.error);
+  }, [sliders.error]);
+  const [editing, setEditing] = useState<Slider | null>(null);
+  const [title, setTitle] = useState("");
+  const [subtitle, setSubtitle] = useState("");
+  const [image, setImage] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const del = useDelete(queries.sliders.key, api.sliders.remove, { title: "Delete this slider?", done: "", failed: "Failed to delete slider." }, alerts);
+
+  useEffect(() => {
+    setTitle(editing?.title ?? "");
+    setSubtitle(editing?.subtitle ?? "");
+    setImage([]);
+    setErrors({});
+  }, [editing]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found: Errors = {};
+    if (!title.trim()) found.title = "Title is required";
+    if (!subtitle.trim()) found.subtitle = "Subtitle is required";
+    if (image[0] && !image[0].type.startsWith("image/")) found.image = "Please choose an image file";
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const form = new FormData();
+    form.set("title", title.trim());
+    form.set("subtitle", subtitle.trim());
+    if (image[0]) form.set("image", image[0]);
+    try {
+      if (editing) await api.sliders.update(editing.id, form, setProgress);
+      else await api.sliders.add(form, setProgress);
+      setEditing(null);
+      setTitle("");
+      setSubtitle("");
+      setImage([]);
+      await client.invalidateQueries({ queryKey: queries.sliders.key });
+    } catch (error) {
+      console.error(error);
+      window.alert("Failed to save slider.");
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="adm-slider-title">
+      <h1 id="adm-slider-title">Manage Slider</h1>
+      <form className="adm-form" onSubmit={submit} noValidate aria-labelledby="adm-slider-form-title">
+        <h2 id="adm-slider-form-title">{editing ? "Edit Slider" : "Add New Slider"}</h2>
+        <Field label="Title" error={errors.title} required>{(c) => <input {...c} value={title} onChange={(e) => setTitle(e.target.value)} />}</Field>
+        <Field label="Subtitle" error={errors.subtitle} required>{(c) => <input {...c} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} />}</Field>
+        <FilePicker label="Image" accept="image/*" files={image} onChange={setImage} progress={progress} error={errors.image}
+          currentImageUrl={editing?.image ? uploadUrl("sliders", editing.image) : null} />
+        <div className="adm-actions">
+          <button type="submit" className="button button-primary" disabled={progress !== null}>{editing ? "Update" : "Add Slider"}</button>
+          {editing ? <button type="button" className="button" onClick={() => setEditing(null)}>Cancel</button> : null}
+        </div>
+      </form>
+      <ul className="adm-card-grid">
+        {sliders.data?.map((s) => (
+          <li key={s.id} className="adm-item-card">
+            {s.image ? <img src={uploadUrl("sliders", s.image)} alt={s.title} width={320} height={160} loading="lazy" /> : <div className="adm-img-placeholder" />}
+            <h3>{s.title}</h3>
+            <p>{s.subtitle}</p>
+            <div className="adm-actions">
+              <button type="button" className="button" aria-label={`Edit ${s.title}`} onClick={() => {
+                setEditing(s);
+                scrollToTop();
+              }}>Edit</button>
+              <button type="button" className="button button-danger" aria-label={`Delete ${s.title}`} onClick={() => del.remove(s.id, s.title)}>Delete</button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {del.dialog}
+    </section>
+  );
+}

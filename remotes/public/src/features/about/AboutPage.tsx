@@ -1,0 +1,26 @@
+import { queries, uploadUrl } from "@institute/api-client";
+import { SafeHtml } from "@institute/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Notice } from "../../shared/Notice";
+
+/** /about: title, image and the sanitised about text; a load failure alerts "Failed to load" (spec). */
+export function AboutPage() {
+  const { data, isPending, isError } = useQuery(queries.about.get());
+  useEffect(() => {
+    if (isError) window.alert("Failed to load");
+  }, [isError]);
+
+  return (
+    <article className="pub-page" aria-labelledby="pub-about-title">
+      <h1 id="pub-about-title">{data?.title || "About Us"}</h1>
+      {isPending && <Notice>Loading...</Notice>}
+      {data && (
+        <div className="pub-split">
+          <SafeHtml html={data.content} />
+          {data.image && <img className="pub-split-image" src={uploadUrl("aboutus", data.image)} alt="" width={800} height={500} />}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { queries, uploadUrl } from "@institute/api-client";
+import type { Course } from "@institute/schemas";
+import { SafeHtml } from "@institute/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { Disclosure } from "../../shared/Disclosure";
+import { Notice } from "../../shared/Notice";
+import { BatchesTable } from "./BatchesTable";
+import { inquiryChatLink } from "./chatLink";
+import { useCopyLink } from "./useCopyLink";
+
+const toId = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NaN);
+
+/** /courses/:id. A course that fails to load, or comes back empty, sends the visitor back to /courses. */
+export function CourseDetailPage({ id: rawId }: { id: string }) {
+  const id = toId(rawId);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const { data, isError } = useQuery({ ...queries.courses.one(id), enabled: valid });
+  const unusable = !valid || isError || (data !== undefined && !data.title);
+
+  useEffect(() => {
+    if (unusable) navigate({ to: "/courses", replace: true });
+  }, [unusable, navigate]);
+
+  if (!data || unusable) return <Notice>Loading course...</Notice>;
+  return <CourseDetail course={data} />;
+}
+
+function CourseDetail({ course }: { course: Course }) {
+  const curriculum = useRef<HTMLElement>(null);
+  const { copied, copy } = useCopyLink();
+  const showCurriculum = () => {
+    curriculum.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    curriculum.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <article className="pub-page pub-course" aria-labelledby="pub-course-title">
+      <nav aria-label="Breadcrumb" className="pub-breadcrumb">
+        <ol>
+          <li><Link to="/">Home</Link></li>
+          <li><Link to="/courses">Courses</Link></li>
+          <li><span aria-current="page">{course.title}</span></li>
+        </ol>
+      </nav>
+
+      <header className="pub-course-hero">
+        <div>
+          <h1 id="pub-course-title">{course.title}</h1>
+          {course.tagline && <p className="pub-lead">{course.tagline}</p>}
+          <ul className="pub-chips" aria-label="Course highlights">
+            {course.duration && <li>{course.duration}</li>}
+            {course.mode && <li>{course.mode}</li>}
+            <li>Job-Ready Curriculum</li>
+            <li>Certificate Included</li>
+          </ul>
+          <div className="pub-actions">
+            <a className="button button-primary" href={inquiryChatLink(course.title, window.location.href)} target="_blank" rel="noopener noreferrer">
+              Send Inquiry<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <button type="button" className="button" onClick={showCurriculum} disabled={!course.curriculum.length}>
+              View Curriculum
+            </button>
+            <button type="button" className="button" onClick={copy}>
+              <span aria-live="polite">{copied ? "Link Copied" : "Copy Link"}</span>
+            </button>
+          </div>
+        </div>
+        {course.image && <img className="pub-course-image" src={uploadUrl("courses", course.image)} alt="" width={600} height={400} />}
+      </header>
+
+      {course.full_desc && (
+        <section className="pub-course-section" aria-labelledby="pub-overview-title">
+          <h2 id="pub-overview-title">Overview</h2>
+          <SafeHtml html={course.full_desc} />
+        </section>
+      )}
+
+      {course.curriculum.length > 0 && (
+        <section id="curriculum" ref={curriculum} tabIndex={-1} className="pub-course-section" aria-labelledby="pub-curriculum-title">
+          <h2 id="pub-curriculum-title">Curriculum</h2>
+          {course.curriculum.map((m, i) => (
+            <Disclosure key={`${m.module}-${i}`} title={m.module || `Module ${i + 1}`} defaultOpen={i === 0}>
+              {m.topics.length ? <ul>{m.topics.map((t, j) => <li key={j}>{t}</li>)}</ul> : <p>Topics to be announced.</p>}
+            </Disclosure>
+          ))}
+        </section>
+      )}
+
+      {course.outcomes.length > 0 && (
+        <section className="pub-course-section" aria-labelledby="pub-outcomes-title">
+          <h2 id="pub-outcomes-title">What you will be able to do</h2>
+          <ol className="pub-outcomes">{course.outcomes.map((o, i) => <li key={i}>{o}</li>)}</ol>
+        </section>
+      )}
+
+      <section className="pub-course-section" aria-labelledby="pub-batches-title">
+        <h2 id="pub-batches-title">Upcoming Batches</h2>
+        {course.batches.length ? <BatchesTable course={course.title} batches={course.batches} /> : <p>New batches will be announced soon. <Link to="/inquiry">Ask us</Link> about the next one.</p>}
+        <p className="pub-emi"><strong>EMI available:</strong> pay the course fee in easy monthly instalments. Ask us for the details.</p>
+      </section>
+
+      {course.faqs.length > 0 && (
+        <section className="pub-course-section" aria-labelledby="pub-faqs-title">
+          <h2 id="pub-faqs-title">Frequently Asked Questions</h2>
+          {course.faqs.map((f, i) => (
+            <Disclosure key={`${f.q}-${i}`} title={f.q}>
+              <p>{f.a}</p>
+            </Disclosure>
+          ))}
+        </section>
+      )}
+    </article>
+  );
+}

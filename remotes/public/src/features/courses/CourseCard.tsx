@@ -1,0 +1,31 @@
+import { uploadUrl } from "@institute/api-client";
+import type { Course } from "@institute/schemas";
+import { Link } from "@tanstack/react-router";
+import { cutText } from "../../shared/text";
+
+/** Spec section 9: a card's description is cut at 100 characters plus an ellipsis. */
+export const CARD_DESC_MAX = 100;
+
+/** One course as a card: the home section and /courses both use it. */
+export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
+  const titleId = `pub-course-${course.id}`;
+  return (
+    <article className="pub-card pub-course-card" aria-labelledby={titleId}>
+      {course.image
+        ? <img src={uploadUrl("courses", course.image)} alt="" width={600} height={400} loading={eager ? "eager" : "lazy"} className="pub-card-image" />
+        : <div className="pub-card-image pub-image-placeholder" aria-hidden="true" />}
+      <div className="pub-card-body">
+        <h3 id={titleId} className="pub-card-title">{course.title}</h3>
+        <ul className="pub-chips" aria-label="Course facts">
+          {course.category && <li>{course.category}</li>}
+          {course.duration && <li>{course.duration}</li>}
+          {course.mode && <li>{course.mode}</li>}
+        </ul>
+        <p className="pub-course-desc">{cutText(course.short_desc, CARD_DESC_MAX)}</p>
+        <Link to={`/courses/${course.id}`} className="button button-primary pub-card-action" aria-describedby={titleId}>
+          Read More
+        </Link>
+      </div>
+    </article>
+  );
+}

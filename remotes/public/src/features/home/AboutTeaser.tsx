@@ -1,0 +1,22 @@
+import { queries, uploadUrl } from "@institute/api-client";
+import { SafeHtml } from "@institute/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Notice } from "../../shared/Notice";
+
+/** The home page's about section: the home content (title, sanitised HTML, image). */
+export function AboutTeaser() {
+  const { data, isPending, isError } = useQuery(queries.home.get());
+  return (
+    <div className="pub-split">
+      <div>
+        <h2 id="pub-aboutus-title">{data?.title || "About Us"}</h2>
+        {isPending && <Notice>Loading...</Notice>}
+        {isError && <Notice error>Failed to load home content</Notice>}
+        {data && <SafeHtml html={data.content} />}
+        <Link to="/about" className="button">More about us</Link>
+      </div>
+      {data?.image && <img className="pub-split-image" src={uploadUrl("home", data.image)} alt="" width={800} height={500} loading="lazy" />}
+    </div>
+  );
+}

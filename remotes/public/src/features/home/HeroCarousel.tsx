@@ -1,0 +1,93 @@
+import { queries, uploadUrl } from "@institute/api-client";
+import type { Slider } from "@institute/schemas";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+
+/** Spec section 9: the carousel moves on every 2000 ms and does not pause on hover. */
+export const SLIDE_INTERVAL_MS = 2000;
+
+/**
+ * The home hero. It keeps turning while hovered (spec); the Pause button is the way to stop it,
+ * for readers who need more than two seconds. Only slides the user picks are announced, so a
+ * screen reader is not interrupted every two seconds.
+ */
+export function HeroCarousel() {
+  const { data: slides = [], isError, error } = useQuery(queries.sliders.all());
+  const [current, setCurrent] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [announced, setAnnounced] = useState("");
+  const count = slides.length;
+
+  useEffect(() => {
+    if (!playing || count < 2) return;
+    const timer = setInterval(() => setCurrent((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [playing, count]);
+
+  useEffect(() => {
+    // Spec: a slider failure is only logged, the hero simply stays empty.
+    if (isError) console.error("Failed to load sliders", error);
+  }, [isError, error]);
+
+  const index = count ? current % count : 0;
+  const show = (next: number) => {
+    const i = (next + count) % count;
+    setCurrent(i);
+    setAnnounced(`Slide ${i + 1} of ${count}: ${slides[i].title}`);
+  };
+
+  return (
+    <div className="pub-carousel" role="region" aria-roledescription="carousel" aria-label="Highlights">
+      {count > 1 && (
+        <div className="pub-carousel-controls">
+          <button type="button" className="pub-carousel-button" onClick={() => setPlaying((p) => !p)}>
+            {playing ? "Pause slideshow" : "Play slideshow"}
+          </button>
+        </div>
+      )}
+      <div className="pub-carousel-track">
+        {slides.map((slide, i) => <Slide key={slide.id} slide={slide} position={i} count={count} current={i === index} />)}
+      </div>
+      {count > 1 && (
+        <>
+          <button type="button" className="pub-carousel-arrow pub-carousel-prev" onClick={() => show(index - 1)}>
+            <span aria-hidden="true">‹</span>
+            <span className="sr-only">Previous slide</span>
+          </button>
+          <button type="button" className="pub-carousel-arrow pub-carousel-next" onClick={() => show(index + 1)}>
+            <span aria-hidden="true">›</span>
+            <span className="sr-only">Next slide</span>
+          </button>
+          <div className="pub-carousel-dots" role="group" aria-label="Choose a slide">
+            {slides.map((slide, i) => (
+              <button key={slide.id} type="button" aria-current={i === index ? "true" : undefined} onClick={() => show(i)}>
+                <span className="sr-only">Slide {i + 1}: {slide.title}</span>
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">{announced}</p>
+    </div>
+  );
+}
+
+function Slide({ slide, position, count, current }: { slide: Slider; position: number; count: number; current: boolean }) {
+  return (
+    <div
+      className={`pub-slide${current ? " pub-slide-current" : ""}`}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position + 1} of ${count}`}
+      aria-hidden={!current}
+    >
+      {slide.image && (
+        <img src={uploadUrl("sliders", slide.image)} alt="" width={1200} height={300} loading={position === 0 ? "eager" : "lazy"} />
+      )}
+      <div className="pub-slide-caption">
+        <p className="pub-slide-title">{slide.title}</p>
+        <p className="pub-slide-text" data-testid={current ? "current-caption" : undefined}>{slide.description}</p>
+      </div>
+    </div>
+  );
+}

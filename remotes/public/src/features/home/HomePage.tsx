@@ -1,0 +1,57 @@
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { ContactForm } from "../contact/ContactForm";
+import { CourseGrid } from "../courses/CourseGrid";
+import { TestimonialList } from "../testimonials/TestimonialList";
+import { AboutTeaser } from "./AboutTeaser";
+import { HeroCarousel } from "./HeroCarousel";
+import { HomeGallery } from "./HomeGallery";
+import { useSettledHashScroll } from "./useSettledHashScroll";
+
+/** Spec section 9: the home page shows 3 courses and 3 testimonials cut at 150 characters. */
+export const HOME_COURSES = 3;
+export const HOME_TESTIMONIALS = 3;
+export const HOME_TESTIMONIAL_MAX = 150;
+
+/** A home section the header's hash links (/#courses, ...) scroll to. */
+function Section({ id, title, more, children }: { id: string; title?: string; more?: ReactNode; children: ReactNode }) {
+  return (
+    <section id={id} className="pub-section" aria-labelledby={`pub-${id}-title`}>
+      {title && (
+        <div className="pub-section-head">
+          <h2 id={`pub-${id}-title`}>{title}</h2>
+          {more}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** /: the hero carousel, then one section per header link. */
+export function HomePage() {
+  useSettledHashScroll();
+  return (
+    <div className="pub-home">
+      <section id="hero" className="pub-section pub-hero" aria-labelledby="pub-home-title">
+        <h1 id="pub-home-title" className="sr-only">Northwind IT Academy</h1>
+        <HeroCarousel />
+      </section>
+      <Section id="aboutus">
+        <AboutTeaser />
+      </Section>
+      <Section id="courses" title="Popular Courses" more={<Link to="/courses">View all courses</Link>}>
+        <CourseGrid limit={HOME_COURSES} />
+      </Section>
+      <Section id="gallery" title="Gallery" more={<Link to="/gallery">Open the gallery</Link>}>
+        <HomeGallery />
+      </Section>
+      <Section id="testimonials" title="What Our Students Say" more={<Link to="/testimonials">All testimonials</Link>}>
+        <TestimonialList maxChars={HOME_TESTIMONIAL_MAX} limit={HOME_TESTIMONIALS} />
+      </Section>
+      <Section id="contact" title="Contact Us">
+        <ContactForm />
+      </Section>
+    </div>
+  );
+}

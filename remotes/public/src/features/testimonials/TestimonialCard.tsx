@@ -1,0 +1,25 @@
+import { uploadUrl } from "@institute/api-client";
+import type { Testimonial } from "@institute/schemas";
+import { cutText } from "../../shared/text";
+import { Stars } from "./Stars";
+
+/** One testimonial; the home page cuts the text at 150 characters, the testimonials page at 180. */
+export function TestimonialCard({ testimonial: t, maxChars }: { testimonial: Testimonial; maxChars: number }) {
+  return (
+    <figure className="pub-card pub-testimonial">
+      <blockquote>
+        <p>{cutText(t.content, maxChars)}</p>
+      </blockquote>
+      <figcaption className="pub-testimonial-person">
+        {t.image
+          ? <img src={uploadUrl("testimonials", t.image)} alt="" width={64} height={64} loading="lazy" />
+          : <span className="pub-avatar" aria-hidden="true">{t.name.charAt(0)}</span>}
+        <span>
+          <strong>{t.name}</strong>
+          {t.designation && <span className="pub-muted">{t.designation}</span>}
+          <Stars rating={t.rating} />
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

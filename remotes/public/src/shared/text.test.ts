@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { pageCount, pageItems } from "./paging";
+import { cutText, ELLIPSIS, formatDay } from "./text";
+
+describe("cutText", () => {
+  it("keeps short text and cuts long text at the limit with one ellipsis", () => {
+    expect(cutText("short", 100)).toBe("short");
+    expect(cutText("x".repeat(100), 100)).toBe("x".repeat(100));
+    expect(cutText("y".repeat(101), 100)).toBe(`${"y".repeat(100)}${ELLIPSIS}`);
+  });
+});
+
+describe("formatDay", () => {
+  it("formats ISO days and keeps free text", () => {
+    expect(formatDay("2027-01-05")).toBe("5 Jan 2027");
+    expect(formatDay("Every Monday")).toBe("Every Monday");
+  });
+});
+
+describe("paging", () => {
+  it("pages 6 at a time, with at least one page", () => {
+    expect(pageCount(0, 6)).toBe(1);
+    expect(pageCount(6, 6)).toBe(1);
+    expect(pageCount(13, 6)).toBe(3);
+    expect(pageItems([1, 2, 3, 4, 5, 6, 7, 8], 2, 6)).toEqual([7, 8]);
+  });
+});

@@ -1,0 +1,543 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type APIRequestContext, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { adminCredentials } from "../../playwright.config.ts";
+
+/** A valid 1x1 PNG, enough for every image field. */
+const png = (name: string) => ({
+  name,
+  mimeType: "image/png",
+  buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
+});
+
+/** A minimal but well-formed one-page PDF (as api/tests/fixtures.ts builds it). */
+function pdf(text = "Syllabus"): Buffer {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${44 + text.length} >>\nstream\nBT /F1 18 Tf 20 100 Td (${text}) Tj ET\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out);
+}
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function login(page: Page) {
+  await page.goto("/admin");
+  await field(page, "Username").fill(adminCredentials.username);
+  await field(page, "Password").fill(adminCredentials.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Goes to an admin page through the sidebar, as the admin would. */
+async function open(page: Page, label: string, heading: string) {
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: label, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const confirmDelete = async (page: Page) => {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+};
+
+/** A form control by its whole label (a required field's label ends in " *"). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}( \\*)?$`));
+
+const toast = (page: Page, text: string) => page.locator(".toaster").getByText(text, { exact: true });
+
+const getJson = async (request: APIRequestContext, path: string) => (await request.get(path)).json();
+
+test("login: required fields, the server's error, then the dashboard; logout keeps the name", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Username is required.")).toBeVisible();
+  await expect(page.getByText("Password is required.")).toBeVisible();
+  await field(page, "Username").fill(adminCredentials.username);
+  await field(page, "Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /invalid/i })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("institute.admin.token"))).toBeNull();
+
+  await login(page);
+  // Already logged in: /admin goes straight to the dashboard.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await page.evaluate(() => localStorage.getItem("institute.admin.token"))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("institute.admin.name"))).not.toBeNull();
+  await page.goto("/admin/courses");
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("layout and dashboard: twelve sidebar links, the six counters, a welcome line", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page);
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  const labels = ["Dashboard", "Home", "About", "Courses", "Course Files", "Slider", "Gallery", "Testimonials", "Contact Messages", "Inquiry Messages", "Students", "Back to Site"];
+  await expect(nav.getByRole("link")).toHaveText(labels);
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Back to Site" })).toHaveAttribute("href", "/");
+
+  const stats = await (await request.post("/api/admin/login", { data: adminCredentials })).json();
+  const counters = await (await request.get("/api/admin/dashboard-stats", { headers: { Authorization: `Bearer ${stats.token}` } })).json();
+  await expect(page.getByText(/^Welcome back, .+!$/)).toBeVisible();
+  const cards = page.locator(".adm-card");
+  await expect(cards).toHaveCount(6);
+  await expect(cards.filter({ hasText: "Total Courses" }).locator(".adm-card-value")).toHaveText(String(counters.courseCount));
+  for (const label of ["Total Students", "Contact Messages", "Inquiries", "Total Visitors", "Live Users"]) await expect(cards.filter({ hasText: label })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screenshots/admin-dashboard-1280.png", fullPage: true });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(nav).toBeHidden();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(nav).toBeVisible();
+  await page.screenshot({ path: "test-results/screenshots/admin-dashboard-menu-360.png", fullPage: true });
+  await nav.getByRole("link", { name: "Courses" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Courses" })).toBeVisible();
+  await expect(nav).toBeHidden();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await nav.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.locator(".adm-card")).toHaveCount(6);
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screenshots/admin-dashboard-360.png", fullPage: true });
+});
+
+test("courses: add with lists, edit, delete; the public API follows", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page);
+  await open(page, "Courses", "Manage Courses");
+  await page.getByRole("button", { name: "Add Course" }).click();
+  await expect(page.getByText("Title is required", { exact: true })).toBeVisible();
+
+  const title = unique("E2E Course");
+  await field(page, "Title").fill(title);
+  await field(page, "Tagline").fill("Learn by building");
+  await field(page, "Category").fill("Testing");
+  await field(page, "Duration").fill("6 weeks");
+  await field(page, "Mode").selectOption("Hybrid");
+  await field(page, "Short description").fill("A short description.");
+  const editor = page.getByRole("textbox", { name: "Full description" });
+  await editor.click();
+  await page.keyboard.type("Full ");
+  await page.getByRole("button", { name: "Bold" }).click();
+  await expect(page.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.type("details");
+
+  await page.getByRole("button", { name: "Add Module" }).click();
+  await page.getByLabel("Module 1 name", { exact: true }).fill("Basics");
+  await page.getByRole("button", { name: "Add Topic of module 1" }).click();
+  await page.getByLabel("Module 1 topic 1", { exact: true }).fill("Second");
+  await page.getByRole("button", { name: "Add Topic of module 1" }).click();
+  await page.getByLabel("Module 1 topic 2", { exact: true }).fill("First");
+  await page.getByRole("button", { name: "Move Topic 2 of module 1 up" }).click();
+  await page.getByRole("button", { name: "Add Outcome" }).click();
+  await page.getByLabel("Outcome 1", { exact: true }).fill("Ship tests");
+  await page.getByRole("button", { name: "Add Outcome" }).click();
+  await page.getByLabel("Outcome 2", { exact: true }).fill("To be removed");
+  await page.getByRole("button", { name: "Remove Outcome 2" }).click();
+  await page.getByRole("button", { name: "Add Batch" }).click();
+  await page.getByLabel("Batch 1 date", { exact: true }).fill("2026-12-01");
+  await page.getByLabel("Batch 1 timing", { exact: true }).fill("10:00");
+  await page.getByLabel("Batch 1 duration", { exact: true }).fill("6 weeks");
+  await page.getByLabel("Batch 1 fee", { exact: true }).fill("20000");
+  await page.getByRole("button", { name: "Add FAQ" }).click();
+  await page.getByLabel("Question 1", { exact: true }).fill("Is it online?");
+  await page.getByLabel("Answer 1", { exact: true }).fill("Partly.");
+  await field(page, "Image").setInputFiles(png("course.png"));
+  await page.screenshot({ path: "test-results/screenshots/admin-course-editor-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: "test-results/screenshots/admin-course-editor-360.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Add Course" }).click();
+  await expect(toast(page, "Saved successfully")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Hybrid");
+
+  const created = (await getJson(request, "/api/courses")).find((c: { title: string }) => c.title === title);
+  expect(created).toBeTruthy();
+  expect(created.curriculum).toEqual([{ module: "Basics", topics: ["First", "Second"] }]);
+  expect(created.outcomes).toEqual(["Ship tests"]);
+  expect(created.batches).toEqual([{ date: "2026-12-01", timing: "10:00", duration: "6 weeks", fee: "20000" }]);
+  expect(created.faqs).toEqual([{ q: "Is it online?", a: "Partly." }]);
+  expect(created.full_desc).toContain("<strong>details</strong>");
+  expect(created.image).toBeTruthy();
+
+  await expectAccessible(page);
+  await row.getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(field(page, "Title")).toHaveValue(title);
+  await expect(page.getByLabel("Module 1 name", { exact: true })).toHaveValue("Basics");
+  const renamed = `${title} v2`;
+  await field(page, "Title").fill(renamed);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Saved successfully").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add Course" })).toBeVisible();
+  await expect(field(page, "Title")).toHaveValue("");
+  const updated = await getJson(request, `/api/courses/${created.id}`);
+  expect(updated.title).toBe(renamed);
+  expect(updated.image).toBe(created.image);
+  expect(updated.curriculum).toEqual(created.curriculum);
+
+  await page.getByRole("button", { name: `Delete ${renamed}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("row").filter({ hasText: renamed })).toBeVisible();
+  await page.getByRole("button", { name: `Delete ${renamed}` }).click();
+  await confirmDelete(page);
+  await expect(toast(page, "Course deleted")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: renamed })).toHaveCount(0);
+  expect((await request.get(`/api/courses/${created.id}`)).status()).toBe(404);
+});
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await (await request.post("/api/admin/login", { data: adminCredentials })).json()).token;
+}
+
+test("home and about: the editor saves, hostile markup never reaches the stored content", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const [home, about] = [await getJson(request, "/api/home"), await getJson(request, "/api/about")];
+  try {
+    await login(page);
+    await open(page, "Home", "Manage Home");
+    await expect(field(page, "Title")).toHaveValue(home.title);
+    await expect(page.getByRole("img", { name: "Current image" })).toBeVisible();
+    await expectAccessible(page);
+    const title = unique("Home");
+    await field(page, "Title").fill(title);
+    const editor = page.getByRole("textbox", { name: "Content" });
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("<script>window.__xss=1</script> and <img src=x onerror=window.__xss=1>");
+    await page.getByRole("button", { name: "Update Home" }).click();
+    await expect(toast(page, "Home content updated successfully")).toBeVisible();
+    const saved = await getJson(request, "/api/home");
+    expect(saved.title).toBe(title);
+    expect(saved.image).toBe(home.image);
+    // Typed markup is text: it is stored escaped, never as a tag.
+    expect(saved.content).not.toMatch(/<script|<img|<[^>]*\sonerror/i);
+
+    // Markup sent straight to the API (not typed) is cleaned by the server and never runs here.
+    const hostile = await request.post("/api/home/update", {
+      headers: auth,
+      multipart: { title, content: `<p>Hi</p><script>window.__xss=1</script><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=1">x</a>`, oldImage: home.image ?? "" },
+    });
+    expect(hostile.ok()).toBe(true);
+    expect((await getJson(request, "/api/home")).content).not.toMatch(/<script|onerror|javascript:/i);
+    await page.goto("/admin/manage-home");
+    await expect(page.getByRole("textbox", { name: "Content" })).toContainText("Hi");
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+    await open(page, "About", "Manage About");
+    await expect(field(page, "Title")).toHaveValue(about.title);
+    await expectAccessible(page);
+    const aboutTitle = unique("About");
+    await field(page, "Title").fill(aboutTitle);
+    await field(page, "Image").setInputFiles(png("about.png"));
+    await page.getByRole("button", { name: "Update About" }).click();
+    await expect(toast(page, "About page updated successfully!")).toBeVisible();
+    const savedAbout = await getJson(request, "/api/about");
+    expect(savedAbout.title).toBe(aboutTitle);
+    expect(savedAbout.image).not.toBe(about.image);
+    expect(savedAbout.content).toBe(about.content);
+  } finally {
+    // Leave the seeded texts as they were for other spec files.
+    await request.post("/api/home/update", { headers: auth, multipart: { title: home.title, content: home.content, oldImage: home.image ?? "" } });
+    await request.post("/api/about/update", { headers: auth, multipart: { title: about.title, content: about.content, oldImage: about.image ?? "" } });
+  }
+});
+
+test("course files: a PDF uploaded here reaches the course's students; delete removes it", async ({ page, request }) => {
+  const course = (await getJson(request, "/api/courses"))[0];
+  const email = `${unique("files").replace(/\W/g, "")}@example.com`;
+  expect((await request.post("/api/students/register", { multipart: { name: "File Reader", email, mobile: "9876501234", password: "secret123", course_id: String(course.id) } })).status()).toBe(201);
+  const student = await (await request.post("/api/students/login", { data: { email, password: "secret123" } })).json();
+  const mine = async () => (await getAuthed(request, "/api/files/student", student.token)).map((f: { original_name: string }) => f.original_name);
+
+  await login(page);
+  await open(page, "Course Files", "Course Files");
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Please select course and file")).toBeVisible();
+  await field(page, "Course").selectOption({ label: course.title });
+  await field(page, "Type").selectOption("material");
+  await field(page, "PDF file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a pdf") });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Only PDF files are allowed")).toBeVisible();
+
+  const name = `${unique("handout").replace(/\W/g, "-")}.pdf`;
+  await field(page, "PDF file").setInputFiles({ name, mimeType: "application/pdf", buffer: pdf() });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(toast(page, "File uploaded successfully")).toBeVisible();
+  await expect(field(page, "Type")).toHaveValue("syllabus");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText(course.title);
+  await expect(row).toContainText("material");
+  await expect(row.getByRole("link", { name })).toHaveAttribute("href", /.+/);
+  expect(await mine()).toContain(name);
+  await expectAccessible(page);
+
+  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  await confirmDelete(page);
+  await expect(toast(page, "File deleted")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+  expect(await mine()).not.toContain(name);
+});
+
+async function getAuthed(request: APIRequestContext, path: string, token: string) {
+  const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+test("slider: add, edit and delete a slide; the public list follows", async ({ page, request }) => {
+  const find = async (title: string) => (await getJson(request, "/api/sliders")).find((s: { title: string }) => s.title === title);
+  await login(page);
+  await open(page, "Slider", "Manage Slider");
+  await expect(page.getByRole("heading", { name: "Add New Slider" })).toBeVisible();
+  await page.getByRole("button", { name: "Add Slider" }).click();
+  await expect(page.getByText("Title is required", { exact: true })).toBeVisible();
+  await expect(page.getByText("Subtitle is required")).toBeVisible();
+
+  const title = unique("Slide");
+  await field(page, "Title").fill(title);
+  await field(page, "Subtitle").fill("First subtitle");
+  await field(page, "Image").setInputFiles(png("slide.png"));
+  await page.getByRole("button", { name: "Add Slider" }).click();
+  const card = page.getByRole("listitem").filter({ hasText: title });
+  await expect(card).toContainText("First subtitle");
+  expect((await find(title))?.description).toBe("First subtitle");
+  await expectAccessible(page);
+
+  await card.getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit Slider" })).toBeVisible();
+  await expect(field(page, "Title")).toHaveValue(title);
+  await field(page, "Subtitle").fill("Second subtitle");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("heading", { name: "Add New Slider" })).toBeVisible();
+  await expect(card).toContainText("Second subtitle");
+  expect((await find(title))?.subtitle).toBe("Second subtitle");
+
+  await card.getByRole("button", { name: `Delete ${title}` }).click();
+  await confirmDelete(page);
+  await expect(card).toHaveCount(0);
+  expect(await find(title)).toBeUndefined();
+});
+
+test("gallery: several images at once, then delete them", async ({ page, request }) => {
+  const ids = async () => (await getJson(request, "/api/gallery")).map((g: { id: number }) => g.id) as number[];
+  const before = await ids();
+  await login(page);
+  await open(page, "Gallery", "Manage Gallery");
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Please select image(s)")).toBeVisible();
+  await field(page, "Images").setInputFiles([png("one.png"), png("two.png")]);
+  await expect(page.getByRole("img", { name: "Preview of two.png" })).toBeVisible();
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(toast(page, "Images uploaded")).toBeVisible();
+  const added = (await ids()).filter((id) => !before.includes(id));
+  expect(added).toHaveLength(2);
+  await expect(page.locator(".adm-gallery-grid li")).toHaveCount(before.length + 2);
+  await expectAccessible(page);
+
+  for (const id of added) {
+    const position = (await ids()).indexOf(id) + 1;
+    await page.getByRole("button", { name: `Delete gallery image ${position}`, exact: true }).click();
+    await confirmDelete(page);
+    await expect(toast(page, "Deleted successfully").first()).toBeVisible();
+    await expect.poll(ids).not.toContain(id);
+  }
+  await expect(page.locator(".adm-gallery-grid li")).toHaveCount(before.length);
+});
+
+test("testimonials: add, edit and delete; the public list follows", async ({ page, request }) => {
+  const find = async (name: string) => (await getJson(request, "/api/testimonials")).find((t: { name: string }) => t.name === name);
+  await login(page);
+  await open(page, "Testimonials", "Manage Testimonials");
+  await expect(field(page, "Rating")).toHaveValue("5");
+  const name = unique("Reviewer");
+  await field(page, "Name").fill(name);
+  await field(page, "Designation").fill("Tester");
+  await field(page, "Message").fill("A very good course.");
+  await field(page, "Image").setInputFiles(png("face.png"));
+  await page.getByRole("button", { name: "Add Testimonial" }).click();
+  await expect(toast(page, "Testimonial added")).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: name });
+  await expect(card).toContainText("A very good course.");
+  expect(await find(name)).toMatchObject({ rating: 5, designation: "Tester", content: "A very good course." });
+  await expectAccessible(page);
+
+  await card.getByRole("button", { name: `Edit ${name}` }).click();
+  await expect(field(page, "Name")).toHaveValue(name);
+  await field(page, "Rating").fill("4");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("button", { name: "Add Testimonial" })).toBeVisible();
+  await expect.poll(async () => (await find(name))?.rating).toBe(4);
+  expect((await find(name)).image).toBeTruthy();
+
+  await card.getByRole("button", { name: `Delete ${name}` }).click();
+  await confirmDelete(page);
+  await expect(card).toHaveCount(0);
+  expect(await find(name)).toBeUndefined();
+});
+
+test("messages, students and inquiries: tables with search, delete, and the spreadsheet export", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const sender = unique("Sender");
+  expect((await request.post("/api/contacts", { data: { name: sender, email: "sender@example.com", mobile: "9876501234", message: "Call me back" } })).ok()).toBe(true);
+  const course = (await getJson(request, "/api/courses"))[0];
+  const studentName = unique("Student");
+  const email = `${studentName.replace(/\W/g, "")}@example.com`;
+  expect((await request.post("/api/students/register", { multipart: { name: studentName, email, mobile: "9876501234", password: "secret123", course_id: String(course.id) } })).status()).toBe(201);
+  const asker = unique("Asker");
+  expect((await request.post("/api/inquiries", { data: { name: asker, email: "asker@example.com", mobile: "9876501234", message: "Next batch?" } })).ok()).toBe(true);
+
+  await login(page);
+  await open(page, "Contact Messages", "Contact Messages");
+  await field(page, "Search").fill(sender);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("row").filter({ hasText: sender })).toContainText("Call me back");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: `Delete message from ${sender}` }).click();
+  await confirmDelete(page);
+  await expect(toast(page, "Message deleted")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: sender })).toHaveCount(0);
+  expect((await getAuthed(request, "/api/contacts", token)).some((m: { name: string }) => m.name === sender)).toBe(false);
+
+  await open(page, "Students", "Students");
+  const row = page.getByRole("row").filter({ hasText: studentName });
+  await expect(row).toContainText(course.title);
+  await expectAccessible(page);
+  await row.getByRole("button", { name: `Delete student ${studentName}` }).click();
+  await confirmDelete(page);
+  await expect(toast(page, "Student deleted")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await request.post("/api/students/login", { data: { email, password: "secret123" } })).ok()).toBe(false);
+
+  await open(page, "Inquiry Messages", "Inquiry Messages");
+  await expect(page.getByRole("row").filter({ hasText: asker })).toContainText("Next batch?");
+  await expectAccessible(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export to Excel" }).click()]);
+  expect(download.suggestedFilename()).toBe("inquiries.xlsx");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const cells: string[] = [];
+  workbook.worksheets[0]!.eachRow((r) => r.eachCell((c) => cells.push(String(c.value))));
+  expect(cells).toContain(asker);
+});
+
+test("failures show the spec's messages; the link prompt only takes safe addresses", async ({ page }) => {
+  const dialogs: string[] = [];
+  let promptAnswer = "javascript:window.__xss=1";
+  page.on("dialog", async (d) => {
+    dialogs.push(d.message());
+    await (d.type() === "prompt" ? d.accept(promptAnswer) : d.accept());
+  });
+
+  await page.route("**/api/admin/login", (route) => route.fulfill({ json: { name: "Nobody" } }), { times: 1 });
+  await page.goto("/admin");
+  await field(page, "Username").fill("admin");
+  await field(page, "Password").fill("x");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(toast(page, "No token received from server")).toBeVisible();
+  await page.route("**/api/admin/login", (route) => route.fulfill({ status: 500, body: "" }), { times: 1 });
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(toast(page, "Login failed. Please try again.")).toBeVisible();
+  await login(page);
+
+  // Rich-text links: a javascript: address is refused, https is kept.
+  await open(page, "Home", "Manage Home");
+  const editor = page.getByRole("textbox", { name: "Content" });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.getByRole("button", { name: "Link" }).click();
+  await expect.poll(() => dialogs.at(-1)).toMatch(/only start with/);
+  await expect(editor.locator("a")).toHaveCount(0);
+  promptAnswer = "https://example.com/";
+  await page.getByRole("button", { name: "Link" }).click();
+  await expect(editor.locator('a[href="https://example.com/"]').first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Link" })).toHaveAttribute("aria-pressed", "true");
+  await page.route("**/api/home/update", (route) => route.fulfill({ status: 500, json: { error: "Storage down" } }), { times: 1 });
+  await page.getByRole("button", { name: "Update Home" }).click();
+  await expect(toast(page, "Failed to update home content")).toBeVisible();
+
+  await page.route("**/api/courses/add", (route) => route.fulfill({ status: 400, json: { error: "Title is too long" } }), { times: 1 });
+  await open(page, "Courses", "Manage Courses");
+  await field(page, "Title").fill("Will fail");
+  await page.getByRole("button", { name: "Add Course" }).click();
+  await expect(toast(page, "Title is too long")).toBeVisible();
+  await page.route("**/api/courses/add", (route) => route.fulfill({ status: 400, body: "" }), { times: 1 });
+  await page.getByRole("button", { name: "Add Course" }).click();
+  await expect(toast(page, "Save failed")).toBeVisible();
+
+  await page.route("**/api/sliders/add", (route) => route.fulfill({ status: 500, json: { error: "x" } }), { times: 1 });
+  await open(page, "Slider", "Manage Slider");
+  await field(page, "Title").fill("Will fail");
+  await field(page, "Subtitle").fill("Will fail");
+  await page.getByRole("button", { name: "Add Slider" }).click();
+  await expect.poll(() => dialogs.at(-1)).toBe("Failed to save slider.");
+
+  await page.route("**/api/gallery", (route) => route.fulfill({ status: 400, json: { error: "x" } }), { times: 1 });
+  await open(page, "Gallery", "Manage Gallery");
+  await expect(toast(page, "Failed to load gallery")).toBeVisible();
+
+  await page.route("**/api/inquiries/export", (route) => route.fulfill({ status: 500, json: { error: "x" } }), { times: 1 });
+  await open(page, "Inquiry Messages", "Inquiry Messages");
+  await page.getByRole("button", { name: "Export to Excel" }).click();
+  await expect.poll(() => dialogs.at(-1)).toBe("Export failed. Please try again.");
+  await page.route("**/api/inquiries/export", (route) => route.fulfill({ status: 401, json: { error: "Unauthorized" } }), { times: 1 });
+  await page.getByRole("button", { name: "Export to Excel" }).click();
+  await expect.poll(() => dialogs.at(-1)).toBe("Unauthorized access. Please login again.");
+});
+test("every admin page fits a 360 px phone without sideways scrolling", async ({ page }) => {
+  await login(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of ["/admin/dashboard", "/admin/manage-home", "/admin/manage-about", "/admin/courses", "/admin/coursefiles", "/admin/slider", "/admin/gallery", "/admin/testimonials", "/admin/messages", "/admin/inquiries", "/admin/students"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Wide tables scroll inside their own box, never the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+});
+
+test("long tables page by 20 and the search narrows them", async ({ page, request }) => {
+  const batch = unique("Pager").replace(/\W/g, "");
+  for (let i = 1; i <= 21; i++) {
+    const sent = await request.post("/api/inquiries", { data: { name: `${batch} ${i}`, email: "pager@example.com", mobile: "9876501234", message: "Paging" } });
+    expect(sent.ok()).toBe(true);
+  }
+  await login(page);
+  await open(page, "Inquiry Messages", "Inquiry Messages");
+  await field(page, "Search").fill(batch);
+  await expect(page.getByText("21 of ", { exact: false })).toBeVisible();
+  const rows = page.getByRole("row");
+  await expect(rows).toHaveCount(21); // header + 20
+  const pager = page.getByRole("navigation", { name: "Inquiries pages" });
+  await expect(pager).toContainText("Page 1 of 2");
+  await pager.getByRole("button", { name: "Next" }).click();
+  await expect(pager).toContainText("Page 2 of 2");
+  await expect(rows).toHaveCount(2);
+  await field(page, "Search").fill(`${batch} 21`);
+  await expect(rows).toHaveCount(2);
+  await expect(pager).toHaveCount(0);
+});

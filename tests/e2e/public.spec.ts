@@ -1,0 +1,429 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Course } from "@institute/schemas";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { adminCredentials } from "../../playwright.config";
+
+const ELLIPSIS = "…";
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/admin/login", { data: adminCredentials });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).token;
+}
+
+/** A course of this spec's own, with every list the detail page shows. */
+async function createFullCourse(request: APIRequestContext) {
+  const res = await request.post("/api/courses/add", {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    multipart: {
+      title: `Detail Course ${Date.now()}`,
+      tagline: "Everything on one page",
+      category: "Web Development",
+      duration: "4 months",
+      mode: "Hybrid",
+      short_desc: "A course with curriculum, outcomes, batches and FAQs.",
+      full_desc: "<p>Overview text.</p>",
+      image: { name: "course.jpg", mimeType: "image/jpeg", buffer: readFileSync("api/seed/images/course-fullstack.jpg") },
+      curriculum: JSON.stringify([{ module: "Foundations", topics: ["HTML semantics", "CSS layout"] }, { module: "React", topics: ["Components and state"] }]),
+      outcomes: JSON.stringify(["Build an app", "Deploy it"]),
+      batches: JSON.stringify([{ date: "2027-01-05", timing: "Mon-Fri 9:00-11:00", duration: "4 months", fee: "45000" }]),
+      faqs: JSON.stringify([{ q: "Do I need experience?", a: "No, the first module starts from the basics." }]),
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).course as Course;
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const toast = (page: Page, text: string) => page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text });
+
+test("home: the carousel turns by itself every 2 s, also while hovered, with keyboard controls", async ({ page, request }) => {
+  // Three slides at least, whatever other tests left.
+  const existing = (await (await request.get("/api/sliders")).json()).length;
+  for (let i = existing; i < 3; i++) {
+    const res = await request.post("/api/sliders/add", {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      multipart: { title: `Slide ${i}`, subtitle: `Caption ${i}`, image: { name: "slide.jpg", mimeType: "image/jpeg", buffer: readFileSync("api/seed/images/slide-1.jpg") } },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Northwind IT Academy" })).toBeAttached();
+  const carousel = page.getByRole("region", { name: "Highlights" });
+  const caption = page.getByTestId("current-caption");
+  await expect(caption).not.toBeEmpty();
+  await expect(carousel.locator(".pub-slide-current img")).toHaveCSS("height", "300px");
+
+  await carousel.hover();
+  const first = await caption.textContent();
+  await expect(caption).not.toHaveText(first!, { timeout: 2500 });
+  const second = await caption.textContent();
+  await carousel.hover();
+  await expect(caption).not.toHaveText(second!, { timeout: 2500 });
+
+  // The controls are buttons, reachable by keyboard; a chosen slide is announced politely.
+  await carousel.getByRole("button", { name: "Pause slideshow" }).click();
+  await carousel.getByRole("button", { name: "Slide 1:" }).focus();
+  await page.keyboard.press("Enter");
+  const sliders = await (await page.request.get("/api/sliders")).json();
+  await expect(caption).toHaveText(sliders[0].description);
+  await carousel.getByRole("button", { name: "Next slide" }).press("Enter");
+  await expect(caption).toHaveText(sliders[1].description);
+  await expect(carousel.locator("[aria-live=polite]")).toHaveText(`Slide 2 of ${sliders.length}: ${sliders[1].title}`);
+  await expect(carousel.getByRole("button", { name: "Slide 2:" })).toHaveAttribute("aria-current", "true");
+});
+
+test("home: the sections, with 3 courses, 4 photos (8 when asked), 3 testimonials cut at 150", async ({ page, request }) => {
+  // More than eight photos, so both limits show.
+  const photos = (await (await request.get("/api/gallery")).json()).length;
+  if (photos < 9) await uploadGallery(request, Array.from({ length: 9 - photos }, (_, i) => `gallery-${(i % 8) + 1}.jpg`));
+  await page.goto("/");
+  for (const id of ["hero", "aboutus", "courses", "gallery", "testimonials", "contact"]) await expect(page.locator(`section#${id}`)).toBeAttached();
+  const home = await (await request.get("/api/home")).json();
+  await expect(page.locator("#aboutus").getByRole("heading", { name: home.title })).toBeVisible();
+  const courses = await (await request.get("/api/courses")).json();
+  await expect(page.locator("#courses").getByRole("article")).toHaveCount(Math.min(3, courses.length));
+  const gallery = page.locator("#gallery");
+  await expect(gallery.getByRole("button", { name: /^Open Gallery photo/ })).toHaveCount(4);
+  await gallery.getByRole("button", { name: "Show more photos" }).click();
+  await expect(gallery.getByRole("button", { name: /^Open Gallery photo/ })).toHaveCount(8);
+  const testimonials = await (await request.get("/api/testimonials")).json();
+  const cards = page.locator("#testimonials figure");
+  await expect(cards).toHaveCount(Math.min(3, testimonials.length));
+  const text = testimonials[0].content as string;
+  await expect(cards.first().locator("blockquote")).toHaveText(text.length > 150 ? text.slice(0, 150) + ELLIPSIS : text);
+  await expect(page.locator("#contact").getByRole("form", { name: "Contact form" })).toBeVisible();
+});
+
+test("the header's hash links scroll to their home section, also from another page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [label, id] of [["Testimonials", "testimonials"], ["Courses", "courses"], ["ContactUs", "contact"]]) {
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+    await expect.poll(async () => Math.round((await page.locator(`#${id}`).boundingBox())!.y)).toBeLessThan(200);
+  }
+  await page.goto("/about");
+  await nav.getByRole("link", { name: "Gallery", exact: true }).click();
+  await expect(page).toHaveURL(/\/#gallery$/);
+  await expect(page.locator("#gallery")).toBeInViewport();
+});
+
+test("courses: cards cut the description at 100 characters plus an ellipsis and link to the detail", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const title = `Long Course ${Date.now()}`;
+  const shortDesc = "A very long description that goes on and on, well past the hundred characters a course card may show, so it must be cut.";
+  const created = await request.post("/api/courses/add", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { title, tagline: "Cut me", category: "Testing", duration: "1 month", mode: "Online", short_desc: shortDesc },
+  });
+  expect(created.status()).toBe(201);
+  const { course } = await created.json();
+
+  await page.goto("/courses");
+  await expect(page.getByRole("heading", { level: 1, name: "Our Courses" })).toBeVisible();
+  const card = page.getByRole("article", { name: title });
+  await expect(card.locator(".pub-course-desc")).toHaveText(shortDesc.slice(0, 100) + ELLIPSIS);
+  for (const fact of ["Testing", "1 month", "Online"]) await expect(card.getByText(fact, { exact: true })).toBeVisible();
+  await card.getByRole("link", { name: "Read More" }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});
+
+test("course detail: first module open, collapsible FAQs, chat link, no fee, and Copy Link", async ({ page, context, request }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const course = await createFullCourse(request);
+  await page.goto(`/courses/${course.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Courses" })).toHaveAttribute("href", "/courses");
+  for (const chip of [course.duration, course.mode, "Job-Ready Curriculum", "Certificate Included"]) {
+    await expect(page.getByRole("list", { name: "Course highlights" }).getByText(chip, { exact: true })).toBeVisible();
+  }
+
+  const modules = page.locator("#curriculum").getByRole("button");
+  await expect(modules.first()).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(course.curriculum[0].topics[0], { exact: true })).toBeVisible();
+  await expect(modules.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByText(course.curriculum[1].topics[0], { exact: true })).toBeHidden();
+  await modules.nth(1).click();
+  await expect(page.getByText(course.curriculum[1].topics[0], { exact: true })).toBeVisible();
+
+  await expect(page.locator(".pub-outcomes li")).toHaveCount(course.outcomes.length);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(course.batches.length + 1);
+  await expect(table.getByRole("link", { name: /Inquire Now/ }).first()).toHaveAttribute("href", /^\/inquiry\?/);
+  await expect(table).not.toContainText(course.batches[0].fee);
+  await expect(page.getByText("EMI available")).toBeVisible();
+
+  const faq = page.getByRole("button", { name: course.faqs[0].q });
+  await expect(faq).toHaveAttribute("aria-expanded", "false");
+  await faq.click();
+  await expect(page.getByText(course.faqs[0].a)).toBeVisible();
+
+  const inquiry = page.getByRole("link", { name: /Send Inquiry/ });
+  await expect(inquiry).toHaveAttribute("target", "_blank");
+  const href = (await inquiry.getAttribute("href"))!;
+  expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+  const message = decodeURIComponent(href.slice("https://wa.me/?text=".length));
+  expect(message).toContain(course.title);
+  expect(message).toContain(page.url());
+
+  await page.getByRole("button", { name: "View Curriculum" }).click();
+  await expect(page.locator("#curriculum")).toBeInViewport();
+
+  const copy = page.getByRole("button", { name: "Copy Link" });
+  await copy.click();
+  await expect(page.getByRole("button", { name: "Link Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  await expect(page.getByRole("button", { name: "Copy Link" })).toBeVisible({ timeout: 2500 });
+
+  // A batch's inquiry button opens the inquiry form with the course and batch in the message.
+  await table.getByRole("link", { name: /Inquire Now/ }).first().click();
+  await expect(page).toHaveURL(/\/inquiry\?/);
+  await expect(page.getByLabel("Message")).toHaveValue(`I would like to know more about the ${course.title} course, batch starting 5 Jan 2027.`);
+});
+
+test("course detail: an unknown course sends the visitor back to /courses", async ({ page }) => {
+  await page.goto("/courses/987654");
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Our Courses" })).toBeVisible();
+});
+
+/** Uploads seed photos in one request, the `images` field repeated once per file. */
+async function uploadGallery(request: APIRequestContext, names: string[]) {
+  const form = new FormData();
+  for (const name of names) form.append("images", new Blob([readFileSync(`api/seed/images/${name}`)], { type: "image/jpeg" }), name);
+  const res = await request.post("/api/gallery/upload", { headers: { Authorization: `Bearer ${await adminToken(request)}` }, multipart: form });
+  expect(res.status()).toBe(201);
+  expect((await res.json()).images).toHaveLength(names.length);
+}
+
+test("gallery: 6 images a page, numbered pages, and a dialog that Escape closes", async ({ page, request }) => {
+  // Enough images for at least three pages, whatever is already there.
+  const before = (await (await request.get("/api/gallery")).json()).length;
+  await uploadGallery(request, Array.from({ length: Math.max(1, 13 - before) }, (_, i) => `gallery-${(i % 8) + 1}.jpg`));
+  const total = (await (await request.get("/api/gallery")).json()).length;
+  expect(total).toBeGreaterThan(12);
+  const pages = Math.ceil(total / 6);
+
+  await page.goto("/gallery");
+  const tiles = page.getByRole("button", { name: /^Open Gallery photo/ });
+  await expect(tiles).toHaveCount(6);
+  const pager = page.getByRole("navigation", { name: "Gallery pages" });
+  await expect(pager.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await pager.getByRole("button", { name: "Next" }).click();
+  await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pager.getByRole("button", { name: "Page 1" })).not.toHaveAttribute("aria-current");
+  await expect(tiles.first()).toHaveAccessibleName("Open Gallery photo 7");
+  await pager.getByRole("button", { name: `Page ${pages}` }).click();
+  await expect(tiles).toHaveCount(total - (pages - 1) * 6);
+  await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
+
+  await tiles.first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("img")).toHaveAttribute("alt", `Gallery photo ${(pages - 1) * 6 + 1}`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(tiles.first()).toBeFocused();
+});
+
+test("gallery: no pager with one page, and the empty state", async ({ page }) => {
+  const one = [{ id: 1, image: "x.jpg", created_at: "2026-01-01T00:00:00Z" }];
+  await page.route("**/api/gallery", (route) => route.fulfill({ json: one }));
+  await page.goto("/gallery");
+  await expect(page.getByRole("button", { name: /^Open Gallery photo/ })).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Gallery pages" })).toHaveCount(0);
+  await page.route("**/api/gallery", (route) => route.fulfill({ json: [] }));
+  await page.reload();
+  await expect(page.getByText("No images found")).toBeVisible();
+});
+
+test("contact: all fields required, then sent, cleared, and in the admin's list", async ({ page, request }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  const send = page.getByRole("button", { name: "Send Message" });
+  await send.click();
+  await expect(page.getByText("All fields are required.")).toBeVisible();
+  await page.getByLabel("Name").fill("Meera Iyer");
+  await page.getByLabel("Email").fill("meera@example.com");
+  await page.getByLabel("Mobile").fill("9876543210");
+  await send.click();
+  await expect(page.getByText("All fields are required.")).toBeVisible();
+  await expect(page.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
+  const message = `Do you run weekend batches? ${Date.now()}`;
+  await page.getByLabel("Message").fill(message);
+  await send.click();
+  await expect(toast(page, "Message sent successfully!")).toBeVisible();
+  await expect(page.getByText("All fields are required.")).toBeHidden();
+  for (const label of ["Name", "Email", "Mobile", "Message"]) await expect(page.getByLabel(label)).toHaveValue("");
+
+  const token = await adminToken(request);
+  const list = await (await request.get("/api/contacts", { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(list.some((m: { message: string; name: string }) => m.message === message && m.name === "Meera Iyer")).toBe(true);
+});
+
+test("contact: a refused field, an answer without success and a failed request get their own toasts", async ({ page }) => {
+  await page.goto("/contact");
+  const fill = async () => {
+    await page.getByLabel("Name").fill("A");
+    await page.getByLabel("Email").fill("a@example.com");
+    await page.getByLabel("Mobile").fill("9876543210");
+    await page.getByLabel("Message").fill("Hi");
+  };
+  await fill();
+  // The server refuses a malformed address with its own reason.
+  await page.getByLabel("Email").fill("a@b");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Invalid email")).toBeVisible();
+  await page.getByLabel("Email").fill("a@example.com");
+
+  await page.route("**/api/contacts", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ message: "no" }) }));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Failed to send message.")).toBeVisible();
+  await page.unroute("**/api/contacts");
+  await page.route("**/api/contacts", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Something went wrong. Please try again later.")).toBeVisible();
+  // Nothing was sent, so the visitor's text stays.
+  await expect(page.getByLabel("Message")).toHaveValue("Hi");
+});
+
+test("inquiry: each validation message, cleared on edit, Submitting..., then in the admin's list", async ({ page, request }) => {
+  await page.goto("/inquiry");
+  await expect(page.getByRole("heading", { level: 1, name: "Course Inquiry" })).toBeVisible();
+  const submit = page.getByRole("button", { name: "Submit Inquiry" });
+  await submit.click();
+  for (const text of ["Name is required.", "Email is required.", "Mobile is required.", "Message is required."]) {
+    await expect(page.getByText(text)).toBeVisible();
+  }
+  await page.getByLabel("Name").fill("Kiran Rao");
+  await expect(page.getByText("Name is required.")).toBeHidden();
+  await expect(page.getByText("Email is required.")).toBeVisible();
+
+  await page.getByLabel("Email").fill("kiran@example");
+  await page.getByLabel("Mobile").fill("98765");
+  await submit.click();
+  await expect(page.getByText("Invalid email format.")).toBeVisible();
+  await expect(page.getByText("Invalid mobile number, exactly 10 digits")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Email").fill("kiran@example.com");
+  await expect(page.getByText("Invalid email format.")).toBeHidden();
+  await page.getByLabel("Mobile").fill("9876512345");
+  const message = `Next Python batch? ${Date.now()}`;
+  await page.getByLabel("Message").fill(message);
+
+  // Hold the answer back a moment to see the busy button.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/inquiries", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await submit.click();
+  const busy = page.getByRole("button", { name: "Submitting..." });
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(toast(page, "Inquiry submitted successfully!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Inquiry" })).toBeEnabled();
+  for (const label of ["Name", "Email", "Mobile", "Message"]) await expect(page.getByLabel(label)).toHaveValue("");
+
+  const token = await adminToken(request);
+  const list = await (await request.get("/api/inquiries", { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(list.some((m: { message: string; email: string }) => m.message === message && m.email === "kiran@example.com")).toBe(true);
+});
+
+test("inquiry: a refused submission toasts Failed to submit inquiry. and keeps the text", async ({ page }) => {
+  await page.route("**/api/inquiries", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "down" }) }));
+  await page.goto("/inquiry");
+  await page.getByLabel("Name").fill("Kiran Rao");
+  await page.getByLabel("Email").fill("kiran@example.com");
+  await page.getByLabel("Mobile").fill("9876512345");
+  await page.getByLabel("Message").fill("Hello");
+  await page.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(toast(page, "Failed to submit inquiry.")).toBeVisible();
+  await expect(page.getByLabel("Message")).toHaveValue("Hello");
+});
+
+test("testimonials: name, designation, stars out of 5 with a text alternative, text cut at 180", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const content = "Long praise. ".repeat(20);
+  const name = `Long Reviewer ${Date.now()}`;
+  const res = await request.post("/api/testimonials/add", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { name, content, rating: "4", designation: "Engineer, Acme" },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto("/testimonials");
+  await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
+  const card = page.locator("figure").filter({ hasText: name });
+  await expect(card.locator("blockquote")).toHaveText(content.slice(0, 180) + ELLIPSIS);
+  await expect(card.getByText("Engineer, Acme")).toBeVisible();
+  await expect(card.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+});
+
+test("about: title, image and sanitised content; a failed load alerts Failed to load", async ({ page, request }) => {
+  const about = await (await request.get("/api/about")).json();
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: about.title })).toBeVisible();
+  await expect(page.locator(".rich-text h2").first()).toBeVisible();
+  await expect(page.locator(".pub-split-image")).toBeVisible();
+
+  // A fresh page load, so nothing is cached: the call fails and the page alerts.
+  await page.route("**/api/about", (route) => route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: "gone" }) }));
+  const dialog = page.waitForEvent("dialog");
+  await page.goto("/about");
+  const alert = await dialog;
+  expect(alert.message()).toBe("Failed to load");
+  await alert.dismiss();
+});
+
+test("every public page passes an axe scan with no serious or critical issue", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { id } = await createFullCourse(request);
+  for (const path of ["/", "/about", "/courses", `/courses/${id}`, "/gallery", "/testimonials", "/contact", "/inquiry"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    await test.step(path, () => expectNoSeriousA11yIssues(page));
+  }
+  // The lightbox too.
+  await page.goto("/gallery");
+  await page.getByRole("button", { name: /^Open Gallery photo/ }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+});
+
+for (const width of [360, 1280]) {
+  test(`screenshots of home, course detail and gallery at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const { id } = await createFullCourse(request);
+    for (const [name, path] of [["home", "/"], ["course-detail", `/courses/${id}`], ["gallery", "/gallery"]]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+      await page.waitForLoadState("networkidle");
+      // Lazy images below the fold load as the page is scrolled through.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
+      // No sideways scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+    }
+  });
+}
