@@ -2,34 +2,17 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type APIRequestContext, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { adminCredentials } from "../../playwright.config.ts";
+import { pdf as pdfBytes, png as pngBytes } from "../../api/tests/fixtures.ts";
 
 /** A valid 1x1 PNG, enough for every image field. */
 const png = (name: string) => ({
   name,
   mimeType: "image/png",
-  buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
+  buffer: Buffer.from(pngBytes()),
 });
 
-/** A minimal but well-formed one-page PDF (as api/tests/fixtures.ts builds it). */
-function pdf(text = "Syllabus"): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${44 + text.length} >>\nstream\nBT /F1 18 Tf 20 100 Td (${text}) Tj ET\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out);
-}
+/** The API tests' minimal valid PDF, as a Buffer for Playwright's uploads. */
+const pdf = (text?: string) => Buffer.from(pdfBytes(text));
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

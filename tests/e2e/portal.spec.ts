@@ -2,30 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { adminCredentials } from "../../playwright.config";
+import { pdf as pdfBytes } from "../../api/tests/fixtures.ts";
 
 const PASSWORD = "secret123";
 const personImage = (n: number) => ({ name: `person-${n}.jpg`, mimeType: "image/jpeg", buffer: readFileSync(`api/seed/images/person-${n}.jpg`) });
 
-/** A minimal valid one-page PDF (ported from api/tests/fixtures.ts). */
-function pdf(text: string): Buffer {
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${44 + text.length} >>\nstream\nBT /F1 18 Tf 20 100 Td (${text}) Tj ET\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
+/** The API tests' minimal valid PDF, as a Buffer for Playwright's uploads. */
+const pdf = (text?: string) => Buffer.from(pdfBytes(text));
 
 const uniqueEmail = (tag: string) => `portal-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
