@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { statSync } from "node:fs";
 
 /** Counts React renderers (one per react-dom copy) through the hook React DevTools would use. */
 async function countRenderers(page: Page) {
@@ -111,4 +113,23 @@ test("remote entries revalidate and hashed chunks are cached forever", async ({ 
   const asset = await request.get(`/remotes/public/${chunk}`);
   expect(asset.status()).toBe(200);
   expect(asset.headers()["cache-control"]).toContain("immutable");
+});
+
+test("a remote rebuilt on its own is picked up by the running shell, with nothing else rebuilt", async ({ page }) => {
+  test.setTimeout(180_000);
+  const untouched = ["shells/host/dist/index.html", "remotes/public/dist/remoteEntry.js", "remotes/admin/dist/remoteEntry.js"];
+  const before = untouched.map((f) => statSync(f).mtimeMs);
+  const build = (env: Record<string, string>) => execFileSync("npm", ["run", "build", "-w", "@institute/portal"], { env: { ...process.env, ...env }, stdio: "ignore" });
+  const id = `e2e-${Date.now()}`;
+  await page.goto("/student-login");
+  await expect(page.locator('[data-remote="portal"]')).not.toHaveAttribute("data-build", id);
+  try {
+    build({ VITE_BUILD_ID: id });
+    await page.reload();
+    await expect(page.locator('[data-remote="portal"]')).toHaveAttribute("data-build", id);
+    await expect(page.getByRole("heading", { level: 1, name: "Student Login" })).toBeVisible();
+    expect(untouched.map((f) => statSync(f).mtimeMs)).toEqual(before);
+  } finally {
+    build({ VITE_BUILD_ID: "" });
+  }
 });

@@ -10,6 +10,9 @@ import { SCREENS } from "./routes";
  * keeps it mounted while the user moves between them, so this component picks
  * the screen from the shell's (shared) router state.
  */
+/** Which build of this remote is live: `VITE_BUILD_ID` at build time, shown by the shell on the remote's slot. */
+export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
+
 export default function App() {
   const pathname = useRouterState({ select: (s) => s.location.pathname }).replace(/\/+$/, "") || "/";
   if (pathname === "/admin") return <LoginPage />;

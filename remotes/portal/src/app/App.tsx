@@ -8,6 +8,9 @@ import { routes } from "./routes";
  * keeps it mounted while the user moves between them, so this component picks
  * the screen from the shell's (shared) router state.
  */
+/** Which build of this remote is live: `VITE_BUILD_ID` at build time, shown by the shell on the remote's slot. */
+export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
+
 export default function App() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The shell only sends this remote its own paths; the login is the safe answer otherwise (the standalone page).

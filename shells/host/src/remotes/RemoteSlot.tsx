@@ -17,7 +17,11 @@ const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 function lazyApp(name: RemoteName): LazyExoticComponent<ComponentType> {
   let app = lazyApps.get(name);
   if (!app) {
-    app = lazy(() => loadRemoteApp(name));
+    app = lazy(async () => {
+      const { default: App, build } = await loadRemoteApp(name);
+      // The slot names the remote and its build, so an operator (and a test) can see which is live.
+      return { default: () => <div className="remote-slot" data-remote={name} data-build={build || undefined}><App /></div> };
+    });
     lazyApps.set(name, app);
   }
   return app;

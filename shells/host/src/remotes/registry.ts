@@ -2,9 +2,10 @@ import { loadRemote, registerRemotes } from "@module-federation/runtime";
 import type { ComponentType } from "react";
 import type { RemoteName } from "@institute/federation";
 
-/** The contract every remote honours: `./App` default-exports a component. */
+/** The contract every remote honours: `./App` default-exports a component, and names its build. */
 export interface RemoteAppModule {
   default: ComponentType;
+  build?: string;
 }
 
 const MANIFEST_URL = import.meta.env.VITE_REMOTES_MANIFEST || "/remotes.json";
