@@ -108,7 +108,7 @@ test("layout and dashboard: twelve sidebar links, the six counters, a welcome li
   await page.screenshot({ path: "test-results/screenshots/admin-dashboard-360.png", fullPage: true });
 });
 
-test("courses: add with lists, edit, delete; the public API follows", async ({ page, request }) => {
+test("courses: add with lists, edit, delete; the public pages follow", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
   await open(page, "Courses", "Manage Courses");
@@ -167,6 +167,9 @@ test("courses: add with lists, edit, delete; the public API follows", async ({ p
   expect(created.faqs).toEqual([{ q: "Is it online?", a: "Partly." }]);
   expect(created.full_desc).toContain("<strong>details</strong>");
   expect(created.image).toBeTruthy();
+  const site = await visitor(page);
+  await site.goto("/courses");
+  await expect(site.getByRole("heading", { name: title, exact: true })).toBeVisible();
 
   await expectAccessible(page);
   await row.getByRole("button", { name: `Edit ${title}` }).click();
@@ -182,6 +185,8 @@ test("courses: add with lists, edit, delete; the public API follows", async ({ p
   expect(updated.title).toBe(renamed);
   expect(updated.image).toBe(created.image);
   expect(updated.curriculum).toEqual(created.curriculum);
+  await site.goto(`/courses/${created.id}`);
+  await expect(site.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
 
   await page.getByRole("button", { name: `Delete ${renamed}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
@@ -191,7 +196,15 @@ test("courses: add with lists, edit, delete; the public API follows", async ({ p
   await expect(toast(page, "Course deleted")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: renamed })).toHaveCount(0);
   expect((await request.get(`/api/courses/${created.id}`)).status()).toBe(404);
+  await site.goto("/courses");
+  await expect(site.getByRole("heading", { name: "Full Stack Web Development" })).toBeVisible();
+  await expect(site.getByRole("heading", { name: renamed, exact: true })).toHaveCount(0);
 });
+
+/** A visitor's page beside the admin's, to see the public site follow each change. */
+async function visitor(page: Page): Promise<Page> {
+  return await page.context().newPage();
+}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   return (await (await request.post("/api/admin/login", { data: adminCredentials })).json()).token;
@@ -220,6 +233,12 @@ test("home and about: the editor saves, hostile markup never reaches the stored 
     expect(saved.image).toBe(home.image);
     // Typed markup is text: it is stored escaped, never as a tag.
     expect(saved.content).not.toMatch(/<script|<img|<[^>]*\sonerror/i);
+    const site = await visitor(page);
+    await site.addInitScript(() => ((window as { __xss?: number }).__xss = undefined));
+    await site.goto("/");
+    await expect(site.locator("#aboutus")).toContainText(title);
+    await expect(site.locator("#aboutus")).toContainText("<script>window.__xss=1</script>");
+    expect(await site.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 
     // Markup sent straight to the API (not typed) is cleaned by the server and never runs here.
     const hostile = await request.post("/api/home/update", {
@@ -244,6 +263,8 @@ test("home and about: the editor saves, hostile markup never reaches the stored 
     expect(savedAbout.title).toBe(aboutTitle);
     expect(savedAbout.image).not.toBe(about.image);
     expect(savedAbout.content).toBe(about.content);
+    await site.goto("/about");
+    await expect(site.getByRole("heading", { level: 1, name: aboutTitle })).toBeVisible();
   } finally {
     // Leave the seeded texts as they were for other spec files.
     await request.post("/api/home/update", { headers: auth, multipart: { title: home.title, content: home.content, oldImage: home.image ?? "" } });
@@ -293,7 +314,7 @@ async function getAuthed(request: APIRequestContext, path: string, token: string
   return res.json();
 }
 
-test("slider: add, edit and delete a slide; the public list follows", async ({ page, request }) => {
+test("slider: add, edit and delete a slide; the carousel follows", async ({ page, request }) => {
   const find = async (title: string) => (await getJson(request, "/api/sliders")).find((s: { title: string }) => s.title === title);
   await login(page);
   await open(page, "Slider", "Manage Slider");
@@ -310,6 +331,10 @@ test("slider: add, edit and delete a slide; the public list follows", async ({ p
   const card = page.getByRole("listitem").filter({ hasText: title });
   await expect(card).toContainText("First subtitle");
   expect((await find(title))?.description).toBe("First subtitle");
+  const site = await visitor(page);
+  await site.goto("/");
+  // The carousel turns every 2 s: the new slide comes round with its caption.
+  await expect(site.locator("#hero").getByText("First subtitle")).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
 
   await card.getByRole("button", { name: `Edit ${title}` }).click();
@@ -320,6 +345,8 @@ test("slider: add, edit and delete a slide; the public list follows", async ({ p
   await expect(page.getByRole("heading", { name: "Add New Slider" })).toBeVisible();
   await expect(card).toContainText("Second subtitle");
   expect((await find(title))?.subtitle).toBe("Second subtitle");
+  await site.goto("/");
+  await expect(site.locator("#hero").getByText("Second subtitle")).toBeVisible({ timeout: 15_000 });
 
   await card.getByRole("button", { name: `Delete ${title}` }).click();
   await confirmDelete(page);
@@ -341,6 +368,11 @@ test("gallery: several images at once, then delete them", async ({ page, request
   const added = (await ids()).filter((id) => !before.includes(id));
   expect(added).toHaveLength(2);
   await expect(page.locator(".adm-gallery-grid li")).toHaveCount(before.length + 2);
+  // Newest first: both new pictures are on the public gallery's first page.
+  const names = (await getJson(request, "/api/gallery")).filter((g: { id: number }) => added.includes(g.id)).map((g: { image: string }) => g.image);
+  const site = await visitor(page);
+  await site.goto("/gallery");
+  for (const name of names) await expect(site.locator(`img[src*="${name}"]`)).toBeVisible();
   await expectAccessible(page);
 
   for (const id of added) {
@@ -353,7 +385,7 @@ test("gallery: several images at once, then delete them", async ({ page, request
   await expect(page.locator(".adm-gallery-grid li")).toHaveCount(before.length);
 });
 
-test("testimonials: add, edit and delete; the public list follows", async ({ page, request }) => {
+test("testimonials: add, edit and delete; the public page follows", async ({ page, request }) => {
   const find = async (name: string) => (await getJson(request, "/api/testimonials")).find((t: { name: string }) => t.name === name);
   await login(page);
   await open(page, "Testimonials", "Manage Testimonials");
@@ -368,6 +400,10 @@ test("testimonials: add, edit and delete; the public list follows", async ({ pag
   const card = page.getByRole("listitem").filter({ hasText: name });
   await expect(card).toContainText("A very good course.");
   expect(await find(name)).toMatchObject({ rating: 5, designation: "Tester", content: "A very good course." });
+  const site = await visitor(page);
+  await site.goto("/testimonials");
+  await expect(site.getByText(name)).toBeVisible();
+  await expect(site.getByText("A very good course.")).toBeVisible();
   await expectAccessible(page);
 
   await card.getByRole("button", { name: `Edit ${name}` }).click();
@@ -382,6 +418,9 @@ test("testimonials: add, edit and delete; the public list follows", async ({ pag
   await confirmDelete(page);
   await expect(card).toHaveCount(0);
   expect(await find(name)).toBeUndefined();
+  await site.goto("/testimonials");
+  await expect(site.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(site.getByText(name)).toHaveCount(0);
 });
 
 test("messages, students and inquiries: tables with search, delete, and the spreadsheet export", async ({ page, request }) => {
