@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MessageBody, SignedCourseFile, StudentFile } from "@institute/schemas";
+import { MessageBody, SignedCourseFile } from "@institute/schemas";
 import type { ResourceDocs } from "../openapi/registry.ts";
 import { CourseFileUpload } from "./schema.ts";
 
@@ -20,7 +20,7 @@ export const courseFileDocs: ResourceDocs = {
       path: "/api/files/student",
       summary: "The files of the calling student's own course, by type (syllabus, material, interview), newest first within a type",
       auth: "student",
-      responses: { 200: { description: "The student's files", schema: z.array(StudentFile) } },
+      responses: { 200: { description: "The student's files", schema: z.array(SignedCourseFile) } },
     },
     {
       method: "post",

@@ -83,12 +83,9 @@ export const CourseFile = z.object({
   created_at: Timestamp,
 });
 export type CourseFile = z.infer<typeof CourseFile>;
-/** A course file with a link to open it: `url` is signed and expires at `expires_at` (admin list and upload answer). */
+/** A course file with a link to open it: `url` is signed and expires at `expires_at` (admin list, upload answer, a student's own files). */
 export const SignedCourseFile = CourseFile.extend({ url: z.string(), expires_at: Timestamp });
 export type SignedCourseFile = z.infer<typeof SignedCourseFile>;
-/** A file of the student's own course, as the resources page lists it. */
-export const StudentFile = SignedCourseFile;
-export type StudentFile = SignedCourseFile;
 export const CourseFileForm = z.object({
   course_id: z.coerce.number({ error: "Please select course and file" }).int("Please select course and file").positive(
     "Please select course and file",
