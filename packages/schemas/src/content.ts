@@ -54,6 +54,8 @@ export const Course = CourseSummary.extend({
   faqs: z.array(Faq),
 });
 export type Course = z.infer<typeof Course>;
+/** What the admin edits of a course: all of it but its id and image. */
+export type CourseFields = Omit<Course, "id" | "image">;
 
 export const CourseForm = z.object({
   title: requiredText(200, "Title is required"),

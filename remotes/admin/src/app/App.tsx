@@ -5,14 +5,14 @@ import { LoginPage } from "../features/login/LoginPage";
 import { AdminLayout } from "../features/layout/AdminLayout";
 import { SCREENS } from "./routes";
 
+/** Which build of this remote is live: `VITE_BUILD_ID` at build time, shown by the shell on the remote's slot. */
+export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
+
 /**
  * Exposed as `admin/App`. The shell renders it for every route of its area and
  * keeps it mounted while the user moves between them, so this component picks
  * the screen from the shell's (shared) router state.
  */
-/** Which build of this remote is live: `VITE_BUILD_ID` at build time, shown by the shell on the remote's slot. */
-export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
-
 export default function App() {
   const pathname = useRouterState({ select: (s) => s.location.pathname }).replace(/\/+$/, "") || "/";
   if (pathname === "/admin") return <LoginPage />;

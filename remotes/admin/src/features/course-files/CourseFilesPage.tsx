@@ -1,13 +1,12 @@
 import { api, queries } from "@institute/api-client";
 import { FILE_TYPES } from "@institute/schemas";
-import { Field, FilePicker, toast } from "@institute/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Field, FilePicker } from "@institute/ui";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useDelete, useLoadError } from "../shared/hooks";
+import { useDelete, useLoadError, useUpload } from "../shared/hooks";
 
 /** /admin/coursefiles: upload a course's PDFs and list them. */
 export function CourseFilesPage() {
-  const client = useQueryClient();
   const courses = useQuery(queries.courses.all());
   const files = useQuery(queries.files.all());
   useLoadError(files.error, "Failed to load course files");
@@ -15,7 +14,7 @@ export function CourseFilesPage() {
   const [type, setType] = useState<string>("syllabus");
   const [file, setFile] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { upload, progress } = useUpload(queries.files.key);
   const del = useDelete(queries.files.key, api.files.remove, { title: "Delete this file?", done: "File deleted", failed: "Failed to delete file" });
 
   async function submit(e: FormEvent) {
@@ -28,18 +27,9 @@ export function CourseFilesPage() {
     form.set("course_id", courseId);
     form.set("type", type);
     form.set("file", picked);
-    try {
-      await api.files.upload(form, setProgress);
-      toast.success("File uploaded successfully");
-      setFile([]);
-      setType("syllabus");
-      await client.invalidateQueries({ queryKey: queries.files.key });
-    } catch (err) {
-      console.error(err);
-      toast.error("File upload failed");
-    } finally {
-      setProgress(null);
-    }
+    if (!(await upload((onProgress) => api.files.upload(form, onProgress), { done: "File uploaded successfully", failed: "File upload failed" }))) return;
+    setFile([]);
+    setType("syllabus");
   }
 
   return (

@@ -1,4 +1,4 @@
-import { COURSE_MODES, type Course } from "@institute/schemas";
+import { COURSE_MODES, type Course, CourseMode } from "@institute/schemas";
 import { Field, FilePicker } from "@institute/ui";
 import { uploadUrl } from "@institute/api-client";
 import { type FormEvent, useEffect, useState } from "react";
@@ -59,7 +59,7 @@ export function CourseForm({ editing, progress, onSubmit, onReset }: Props) {
         <Field label="Duration">{(c) => <input {...c} value={draft.duration} onChange={(e) => set("duration")(e.target.value)} />}</Field>
         <Field label="Mode">
           {(c) => (
-            <select {...c} value={draft.mode} onChange={(e) => set("mode")(e.target.value)}>
+            <select {...c} value={draft.mode} onChange={(e) => set("mode")(CourseMode.parse(e.target.value))}>
               <option value="">Select mode</option>
               {COURSE_MODES.map((m) => <option key={m} value={m}>{m}</option>)}
             </select>

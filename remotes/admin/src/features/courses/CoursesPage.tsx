@@ -1,35 +1,28 @@
 import { api, queries, uploadUrl } from "@institute/api-client";
 import type { Course } from "@institute/schemas";
-import { toast } from "@institute/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { scrollToTop, serverError, useDelete, useLoadError } from "../shared/hooks";
+import { EditDeleteButtons } from "../shared/EditDeleteButtons";
+import { serverError, useDelete, useLoadError, useUpload } from "../shared/hooks";
 import { CourseForm } from "./CourseForm";
 import { courseForm, type CourseDraft } from "./draft";
 
 /** /admin/courses: the course editor and the table of courses. */
 export function CoursesPage() {
-  const client = useQueryClient();
   const courses = useQuery(queries.courses.all());
   useLoadError(courses.error, "Failed to load courses");
   const [editing, setEditing] = useState<Course | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { upload, progress } = useUpload(queries.courses.key);
   const del = useDelete(queries.courses.key, api.courses.remove, { title: "Delete this course?", done: "Course deleted", failed: "Delete failed" });
 
   async function save(draft: CourseDraft, image: File | undefined): Promise<boolean> {
     const form = courseForm(draft, image, editing?.image ?? null);
-    try {
-      const answer = editing ? await api.courses.update(editing.id, form, setProgress) : await api.courses.add(form, setProgress);
-      toast.success(answer?.message || "Saved successfully");
-      setEditing(null);
-      await client.invalidateQueries({ queryKey: queries.courses.key });
-      return true;
-    } catch (error) {
-      toast.error(serverError(error, "Save failed"));
-      return false;
-    } finally {
-      setProgress(null);
-    }
+    const saved = await upload((onProgress) => (editing ? api.courses.update(editing.id, form, onProgress) : api.courses.add(form, onProgress)), {
+      done: (answer) => answer?.message || "Saved successfully",
+      failed: (error) => serverError(error, "Save failed"),
+    });
+    if (saved) setEditing(null);
+    return saved;
   }
 
   return (
@@ -53,11 +46,7 @@ export function CoursesPage() {
                 <td>{c.mode}</td>
                 <td>{c.image ? <img src={uploadUrl("courses", c.image)} alt={c.title} width={64} height={40} loading="lazy" className="adm-thumb" /> : null}</td>
                 <td className="adm-row-actions">
-                  <button type="button" className="button" aria-label={`Edit ${c.title}`} onClick={() => {
-                    setEditing(c);
-                    scrollToTop();
-                  }}>Edit</button>
-                  <button type="button" className="button button-danger" aria-label={`Delete ${c.title}`} onClick={() => del.remove(c.id, c.title)}>Delete</button>
+                  <EditDeleteButtons name={c.title} onEdit={() => setEditing(c)} onDelete={() => del.remove(c.id, c.title)} />
                 </td>
               </tr>
             ))}

@@ -1,18 +1,7 @@
-import type { Batch, Course, CurriculumModule, Faq } from "@institute/schemas";
+import type { Course, CourseFields } from "@institute/schemas";
 
-export interface CourseDraft {
-  title: string;
-  tagline: string;
-  category: string;
-  duration: string;
-  mode: string;
-  short_desc: string;
-  full_desc: string;
-  curriculum: CurriculumModule[];
-  outcomes: string[];
-  batches: Batch[];
-  faqs: Faq[];
-}
+/** The course form's state: the fields of a course as the admin edits them. */
+export type CourseDraft = CourseFields;
 
 export const emptyDraft = (): CourseDraft => ({
   title: "",

@@ -1,17 +1,16 @@
 import { api, queries, uploadUrl } from "@institute/api-client";
-import { FilePicker, toast } from "@institute/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { FilePicker } from "@institute/ui";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useDelete, useLoadError } from "../shared/hooks";
+import { useDelete, useLoadError, useUpload } from "../shared/hooks";
 
 /** /admin/gallery: upload several images at once, delete from the grid. */
 export function GalleryPage() {
-  const client = useQueryClient();
   const gallery = useQuery(queries.gallery.all());
   useLoadError(gallery.error, "Failed to load gallery");
   const [images, setImages] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { upload, progress } = useUpload(queries.gallery.key);
   const del = useDelete(queries.gallery.key, api.gallery.remove, { title: "Delete this image?", done: "Deleted successfully", failed: "Delete failed" });
 
   async function submit(e: FormEvent) {
@@ -19,17 +18,7 @@ export function GalleryPage() {
     if (images.length === 0) return setError("Please select image(s)");
     const form = new FormData();
     for (const image of images) form.append("images", image);
-    try {
-      await api.gallery.upload(form, setProgress);
-      toast.success("Images uploaded");
-      setImages([]);
-      await client.invalidateQueries({ queryKey: queries.gallery.key });
-    } catch (err) {
-      console.error(err);
-      toast.error("Upload failed");
-    } finally {
-      setProgress(null);
-    }
+    if (await upload((onProgress) => api.gallery.upload(form, onProgress), { done: "Images uploaded", failed: "Upload failed" })) setImages([]);
   }
 
   return (

@@ -1,10 +1,10 @@
 import { api, queries, uploadUrl } from "@institute/api-client";
 import type { Folder, PageContent } from "@institute/schemas";
-import { Field, FilePicker, toast } from "@institute/ui";
-import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Field, FilePicker } from "@institute/ui";
+import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { RichTextEditor } from "../rich-text/RichTextEditor";
-import { useLoadError } from "../shared/hooks";
+import { useLoadError, useUpload } from "../shared/hooks";
 
 interface Texts {
   heading: string;
@@ -24,14 +24,12 @@ interface Props {
 
 /** Home and about share one editor (spec: "same pattern as Manage Home"). */
 function PageContentEditor({ texts, query, invalidate, folder, update }: Props) {
-  const client = useQueryClient();
   const page = useQuery(query);
   useLoadError(page.error, texts.loaded);
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
   const [image, setImage] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { upload, progress } = useUpload(invalidate);
 
   useEffect(() => {
     if (!page.data) return;
@@ -47,19 +45,7 @@ function PageContentEditor({ texts, query, invalidate, folder, update }: Props) 
     // Always sent, so the server keeps the current image when no new one is picked.
     form.set("oldImage", page.data?.image ?? "");
     if (image[0]) form.set("image", image[0]);
-    setSaving(true);
-    try {
-      await update(form, setProgress);
-      toast.success(texts.saved);
-      setImage([]);
-      await client.invalidateQueries({ queryKey: invalidate });
-    } catch (error) {
-      console.error(error);
-      toast.error(texts.failed);
-    } finally {
-      setSaving(false);
-      setProgress(null);
-    }
+    if (await upload((onProgress) => update(form, onProgress), { done: texts.saved, failed: texts.failed })) setImage([]);
   }
 
   return (
@@ -70,7 +56,7 @@ function PageContentEditor({ texts, query, invalidate, folder, update }: Props) 
         <RichTextEditor label="Content" value={content} onChange={setContent} />
         <FilePicker label="Image" accept="image/*" files={image} onChange={setImage} progress={progress}
           currentImageUrl={page.data?.image ? uploadUrl(folder, page.data.image) : null} />
-        <button type="submit" className="button button-primary" disabled={saving || page.isPending}>{texts.button}</button>
+        <button type="submit" className="button button-primary" disabled={progress !== null || page.isPending}>{texts.button}</button>
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useConfirm, toast } from "@institute/ui";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@institute/api-client";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 
 /** The server's `error` when it sent one, otherwise the spec's fallback text. */
 export function serverError(error: unknown, fallback: string): string {
@@ -17,6 +17,36 @@ export function useLoadError(error: unknown, message: string) {
 
 type Notify = { ok: (message: string) => unknown; fail: (message: string) => unknown };
 const toasts: Notify = { ok: (m) => toast.success(m), fail: (m) => toast.error(m) };
+
+type Text<T> = string | ((value: T) => string);
+const textOf = <T>(text: Text<T>, value: T) => (typeof text === "function" ? text(value) : text);
+
+/**
+ * Every save that sends a form with files: progress from the first byte (which also blocks a
+ * second submit), the list reloaded after, and how it went. Resolves to whether it was saved, so
+ * the form can reset itself. An empty `done` says nothing on success.
+ */
+export function useUpload(key: QueryKey, notify: Notify = toasts) {
+  const client = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  async function upload<T>(send: (onProgress: (fraction: number) => void) => Promise<T>, texts: { done: Text<T>; failed: Text<unknown> }) {
+    setProgress(0);
+    try {
+      const answer = await send(setProgress);
+      const done = textOf(texts.done, answer);
+      if (done) notify.ok(done);
+      await client.invalidateQueries({ queryKey: key });
+      return true;
+    } catch (error) {
+      console.error(error);
+      notify.fail(textOf(texts.failed, error));
+      return false;
+    } finally {
+      setProgress(null);
+    }
+  }
+  return { upload, progress };
+}
 
 interface DeleteTexts {
   title: string;
@@ -44,6 +74,3 @@ export function useDelete(key: QueryKey, remove: (id: number) => Promise<unknown
   }
   return { remove: run, dialog };
 }
-
-/** Scrolls to the top of the page so an edited record's form is in view. */
-export const scrollToTop = () => window.scrollTo({ top: 0, behavior: "smooth" });

@@ -1,9 +1,11 @@
 import { api, queries, uploadUrl } from "@institute/api-client";
 import type { Slider } from "@institute/schemas";
 import { Field, FilePicker } from "@institute/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { scrollToTop, useDelete } from "../shared/hooks";
+import { EditDeleteButtons } from "../shared/EditDeleteButtons";
+import { FormActions } from "../shared/FormActions";
+import { useDelete, useUpload } from "../shared/hooks";
 
 type Errors = Partial<Record<"title" | "subtitle" | "image", string>>;
 // Spec section 8: the slider screen reports with alerts, and a fetch failure is only logged.
@@ -11,7 +13,6 @@ const alerts = { ok: () => undefined, fail: (m: string) => window.alert(m) };
 
 /** /admin/slider: the carousel's slides. */
 export function SliderPage() {
-  const client = useQueryClient();
   const sliders = useQuery(queries.sliders.all());
   useEffect(() => {
     if (sliders.error) console.error("Failed to load sliders", sliders.error);
@@ -21,7 +22,7 @@ export function SliderPage() {
   const [subtitle, setSubtitle] = useState("");
   const [image, setImage] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
-  const [progress, setProgress] = useState<number | null>(null);
+  const { upload, progress } = useUpload(queries.sliders.key, alerts);
   const del = useDelete(queries.sliders.key, api.sliders.remove, { title: "Delete this slider?", done: "", failed: "Failed to delete slider." }, alerts);
 
   useEffect(() => {
@@ -43,20 +44,15 @@ export function SliderPage() {
     form.set("title", title.trim());
     form.set("subtitle", subtitle.trim());
     if (image[0]) form.set("image", image[0]);
-    try {
-      if (editing) await api.sliders.update(editing.id, form, setProgress);
-      else await api.sliders.add(form, setProgress);
-      setEditing(null);
-      setTitle("");
-      setSubtitle("");
-      setImage([]);
-      await client.invalidateQueries({ queryKey: queries.sliders.key });
-    } catch (error) {
-      console.error(error);
-      window.alert("Failed to save slider.");
-    } finally {
-      setProgress(null);
-    }
+    const saved = await upload((onProgress) => (editing ? api.sliders.update(editing.id, form, onProgress) : api.sliders.add(form, onProgress)), {
+      done: "",
+      failed: "Failed to save slider.",
+    });
+    if (!saved) return;
+    setEditing(null);
+    setTitle("");
+    setSubtitle("");
+    setImage([]);
   }
 
   return (
@@ -68,10 +64,7 @@ export function SliderPage() {
         <Field label="Subtitle" error={errors.subtitle} required>{(c) => <input {...c} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} />}</Field>
         <FilePicker label="Image" accept="image/*" files={image} onChange={setImage} progress={progress} error={errors.image}
           currentImageUrl={editing?.image ? uploadUrl("sliders", editing.image) : null} />
-        <div className="adm-actions">
-          <button type="submit" className="button button-primary" disabled={progress !== null}>{editing ? "Update" : "Add Slider"}</button>
-          {editing ? <button type="button" className="button" onClick={() => setEditing(null)}>Cancel</button> : null}
-        </div>
+        <FormActions editing={editing !== null} addLabel="Add Slider" busy={progress !== null} onCancel={() => setEditing(null)} />
       </form>
       <ul className="adm-card-grid">
         {sliders.data?.map((s) => (
@@ -80,11 +73,7 @@ export function SliderPage() {
             <h3>{s.title}</h3>
             <p>{s.subtitle}</p>
             <div className="adm-actions">
-              <button type="button" className="button" aria-label={`Edit ${s.title}`} onClick={() => {
-                setEditing(s);
-                scrollToTop();
-              }}>Edit</button>
-              <button type="button" className="button button-danger" aria-label={`Delete ${s.title}`} onClick={() => del.remove(s.id, s.title)}>Delete</button>
+              <EditDeleteButtons name={s.title} onEdit={() => setEditing(s)} onDelete={() => del.remove(s.id, s.title)} />
             </div>
           </li>
         ))}

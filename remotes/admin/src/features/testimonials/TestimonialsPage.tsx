@@ -1,16 +1,17 @@
 import { api, queries, uploadUrl } from "@institute/api-client";
 import type { Testimonial } from "@institute/schemas";
-import { Field, FilePicker, toast } from "@institute/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Field, FilePicker } from "@institute/ui";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { scrollToTop, useDelete, useLoadError } from "../shared/hooks";
+import { EditDeleteButtons } from "../shared/EditDeleteButtons";
+import { FormActions } from "../shared/FormActions";
+import { useDelete, useLoadError, useUpload } from "../shared/hooks";
 
 type Errors = Partial<Record<"name" | "content" | "rating", string>>;
 const DEFAULT_RATING = 5;
 
 /** /admin/testimonials: add, edit and delete what students say. */
 export function TestimonialsPage() {
-  const client = useQueryClient();
   const list = useQuery(queries.testimonials.all());
   useLoadError(list.error, "Failed to load testimonials");
   const [editing, setEditing] = useState<Testimonial | null>(null);
@@ -20,7 +21,7 @@ export function TestimonialsPage() {
   const [designation, setDesignation] = useState("");
   const [image, setImage] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
-  const [progress, setProgress] = useState<number | null>(null);
+  const { upload, progress } = useUpload(queries.testimonials.key);
   const del = useDelete(queries.testimonials.key, api.testimonials.remove, { title: "Delete this testimonial?", done: "Testimonial deleted", failed: "Delete failed" });
 
   useEffect(() => {
@@ -48,24 +49,18 @@ export function TestimonialsPage() {
     form.set("designation", designation.trim());
     if (editing?.image) form.set("oldImage", editing.image);
     if (image[0]) form.set("image", image[0]);
-    try {
-      if (editing) await api.testimonials.update(editing.id, form, setProgress);
-      else await api.testimonials.add(form, setProgress);
-      toast.success(editing ? "Testimonial updated" : "Testimonial added");
-      if (editing) setEditing(null);
-      else {
-        setName("");
-        setContent("");
-        setRating(String(DEFAULT_RATING));
-        setDesignation("");
-        setImage([]);
-      }
-      await client.invalidateQueries({ queryKey: queries.testimonials.key });
-    } catch (error) {
-      console.error(error);
-      toast.error(editing ? "Failed to update testimonial" : "Failed to add testimonial");
-    } finally {
-      setProgress(null);
+    const saved = await upload(
+      (onProgress) => (editing ? api.testimonials.update(editing.id, form, onProgress) : api.testimonials.add(form, onProgress)),
+      editing ? { done: "Testimonial updated", failed: "Failed to update testimonial" } : { done: "Testimonial added", failed: "Failed to add testimonial" },
+    );
+    if (!saved) return;
+    if (editing) setEditing(null);
+    else {
+      setName("");
+      setContent("");
+      setRating(String(DEFAULT_RATING));
+      setDesignation("");
+      setImage([]);
     }
   }
 
@@ -84,10 +79,7 @@ export function TestimonialsPage() {
         <Field label="Message" error={errors.content} required>{(c) => <textarea {...c} rows={4} value={content} onChange={(e) => setContent(e.target.value)} />}</Field>
         <FilePicker label="Image" accept="image/*" files={image} onChange={setImage} progress={progress}
           currentImageUrl={editing?.image ? uploadUrl("testimonials", editing.image) : null} />
-        <div className="adm-actions">
-          <button type="submit" className="button button-primary" disabled={progress !== null}>{editing ? "Update" : "Add Testimonial"}</button>
-          {editing ? <button type="button" className="button" onClick={() => setEditing(null)}>Cancel</button> : null}
-        </div>
+        <FormActions editing={editing !== null} addLabel="Add Testimonial" busy={progress !== null} onCancel={() => setEditing(null)} />
       </form>
       {list.data?.length === 0 ? <p>No testimonials found</p> : null}
       <ul className="adm-card-grid">
@@ -99,11 +91,7 @@ export function TestimonialsPage() {
             <p aria-label={`Rating: ${t.rating} out of 5`}>{"★".repeat(t.rating)}{"☆".repeat(5 - t.rating)}</p>
             <p>{t.content}</p>
             <div className="adm-actions">
-              <button type="button" className="button" aria-label={`Edit ${t.name}`} onClick={() => {
-                setEditing(t);
-                scrollToTop();
-              }}>Edit</button>
-              <button type="button" className="button button-danger" aria-label={`Delete ${t.name}`} onClick={() => del.remove(t.id, t.name)}>Delete</button>
+              <EditDeleteButtons name={t.name} onEdit={() => setEditing(t)} onDelete={() => del.remove(t.id, t.name)} />
             </div>
           </li>
         ))}
