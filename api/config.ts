@@ -31,6 +31,11 @@ const EnvSchema = z
     TRUST_PROXY: bool.default(false),
     WEB_ROOT: z.string().default("."),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Younger unreferenced objects may belong to uploads whose row is not committed yet: the sweep leaves them. */
+    ORPHAN_SWEEP_GRACE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(60),
+    // A week at most: longer delays overflow the timer. 0 turns the scheduled sweep off (say,
+    // while a database restored from a backup is checked against the storage).
+    ORPHAN_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(360),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production" && new TextEncoder().encode(env.JWT_SECRET ?? "").length < 32) {
@@ -62,4 +67,15 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".") || "env"} ${i.message}`));
   }
   return result.data;
+}
+
+/** For entry points: a wrong configuration ends the process with its problems named, not a stack trace. */
+export function loadConfigOrExit(): Env {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    Deno.exit(1);
+  }
 }

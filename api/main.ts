@@ -1,26 +1,18 @@
 import { ensureAdmin } from "./admin/bootstrap.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { databaseOptions, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { createTokenService } from "./platform/auth.ts";
 import { createPublicCache } from "./platform/public-cache.ts";
 import { createUrlSigner } from "./platform/signed-url.ts";
 import { createLogger } from "./platform/logger.ts";
+import { scheduleOrphanSweeps } from "./platform/orphan-sweep.ts";
 import { jwtSecret } from "./platform/secret.ts";
 import { seedDemoContent } from "./seed/demo.ts";
 import { buildServer } from "./server.ts";
 import { openStorage } from "./storage/index.ts";
 
-let config;
-try {
-  config = loadConfig();
-} catch (e) {
-  if (e instanceof ConfigError) {
-    console.error(e.message);
-    Deno.exit(1);
-  }
-  throw e;
-}
+const config = loadConfigOrExit();
 
 const log = createLogger(config.LOG_LEVEL);
 const db = await openDatabase(databaseOptions(config));
@@ -54,13 +46,23 @@ const server = Deno.serve({
   },
 }, app.fetch);
 
+const sweeps = config.ORPHAN_SWEEP_INTERVAL_MINUTES > 0
+  ? scheduleOrphanSweeps({ sql: db.sql, storage, log }, {
+    // A minute in: out of the way of the start-up work and the first requests.
+    firstAfterMs: 60_000,
+    everyMs: config.ORPHAN_SWEEP_INTERVAL_MINUTES * 60_000,
+    graceMs: config.ORPHAN_SWEEP_GRACE_MINUTES * 60_000,
+  })
+  : null;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info("shutting down", { signal });
-  // shutdown() stops accepting and waits for requests in flight; only then do the pools close.
-  await server.shutdown();
+  // shutdown() stops accepting and waits for requests in flight, and no sweep may start
+  // meanwhile; only then do the pools close.
+  await Promise.all([server.shutdown(), sweeps?.stop()]);
   await cache.close();
   await storage.close();
   await db.close();

@@ -1,5 +1,8 @@
 // A real S3 protocol server for tests and CI (MinIO runs in compose; no MinIO binary exists here).
 // Prints one JSON line {"endpoint","accessKey","secretKey"} once listening; stops on SIGTERM/SIGINT.
+// Start it with `node --openssl-legacy-provider`: s3rver encrypts ListObjectsV2 continuation tokens
+// with DES, which OpenSSL 3 keeps in its legacy provider, so without it any listing of more than
+// one page fails.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

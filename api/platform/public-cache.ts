@@ -96,7 +96,9 @@ export async function createPublicCache(sql: Sql, log: Logger): Promise<PublicCa
 
   async function invalidate(tag: string) {
     drop(tag);
-    await sql.notify(CHANNEL, `${instance}:${tag}`).catch((e) => log.warn("could not notify other replicas of a change", { tag, error: String(e) }));
+    await sql.notify(CHANNEL, `${instance}:${tag}`).catch((e) =>
+      log.warn("could not notify other replicas of a change", { tag, error: String(e) })
+    );
   }
 }
 
@@ -105,7 +107,13 @@ function respond(request: Headers, entry: Entry, state: "hit" | "miss"): Respons
   // Each encoding is its own representation, so it gets its own ETag.
   const etag = gzip ? entry.etag.replace(/"$/, '-gz"') : entry.etag;
   // no-cache: browsers may keep the answer but must revalidate, which costs a 304 at most.
-  const headers: Record<string, string> = { "Content-Type": "application/json", ETag: etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding", "X-Cache": state };
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    ETag: etag,
+    "Cache-Control": "no-cache",
+    Vary: "Accept-Encoding",
+    "X-Cache": state,
+  };
   if (matches(request.get("If-None-Match") ?? undefined, etag)) return new Response(null, { status: 304, headers });
   if (!gzip) return new Response(entry.body, { headers });
   entry.gzip ??= new Uint8Array(gzipSync(entry.body));

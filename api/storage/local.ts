@@ -1,6 +1,21 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { assertKey, type Folder, type PutBody, type PutOptions, type Storage, type StoredObject } from "./storage.ts";
+import {
+  assertKey,
+  FOLDERS,
+  listed,
+  type ListedObject,
+  type PutBody,
+  type PutOptions,
+  type Storage,
+  type StoredObject,
+} from "./storage.ts";
+
+/** For a missing file: null instead of the error; any other error is thrown on. */
+function unlessMissing(e: unknown): null {
+  if (e instanceof Deno.errors.NotFound) return null;
+  throw e;
+}
 
 interface Meta {
   contentType: string;
@@ -21,9 +36,46 @@ export async function openLocalStorage(root: string): Promise<Storage> {
     try {
       return JSON.parse(await Deno.readTextFile(pathOf(key) + ".meta.json"));
     } catch (e) {
-      if (e instanceof Deno.errors.NotFound) return null;
-      throw e;
+      return unlessMissing(e);
     }
+  }
+
+  const listObjects: Storage["listObjects"] = async (folder) => {
+    const objects: ListedObject[] = [];
+    try {
+      for await (const entry of Deno.readDir(join(root, folder))) {
+        // Sidecars and the temporary files of writes in progress are not objects.
+        if (!entry.isFile || entry.name.endsWith(".meta.json") || entry.name.endsWith(".tmp")) continue;
+        const stat = await Deno.stat(join(root, folder, entry.name)).catch(unlessMissing);
+        const object = stat && listed(folder, entry.name, stat.mtime);
+        if (object) objects.push(object);
+      }
+    } catch (e) {
+      unlessMissing(e);
+    }
+    return objects;
+  };
+
+  /**
+   * A write killed mid-way leaves its temporary file, or, killed between writing the sidecar and
+   * renaming the object into place, a sidecar without its object.
+   */
+  async function removeLeftovers(olderThan: Date): Promise<number> {
+    let removed = 0;
+    for (const folder of FOLDERS) {
+      const dir = join(root, folder);
+      const entries = await Array.fromAsync(Deno.readDir(dir)).catch((e) => unlessMissing(e) ?? []);
+      const names = new Set(entries.map((e) => e.name));
+      for (const { name, isFile } of entries) {
+        const orphanSidecar = name.endsWith(".meta.json") && !names.has(name.slice(0, -".meta.json".length));
+        if (!isFile || !(name.endsWith(".tmp") || orphanSidecar)) continue;
+        const stat = await Deno.stat(join(dir, name)).catch(unlessMissing);
+        if (!stat?.mtime || stat.mtime >= olderThan) continue;
+        await Deno.remove(join(dir, name)).catch(unlessMissing);
+        removed++;
+      }
+    }
+    return removed;
   }
 
   return {
@@ -74,16 +126,13 @@ export async function openLocalStorage(root: string): Promise<Storage> {
           lastModified: stat.mtime ?? undefined,
         };
       } catch (e) {
-        if (e instanceof Deno.errors.NotFound) return null;
-        throw e;
+        return unlessMissing(e);
       }
     },
     async delete(key: string) {
       assertKey(key);
       for (const path of [pathOf(key), pathOf(key) + ".meta.json"]) {
-        await Deno.remove(path).catch((e) => {
-          if (!(e instanceof Deno.errors.NotFound)) throw e;
-        });
+        await Deno.remove(path).catch(unlessMissing);
       }
     },
     async exists(key: string) {
@@ -96,17 +145,9 @@ export async function openLocalStorage(root: string): Promise<Storage> {
         throw e;
       }
     },
-    async list(folder: Folder) {
-      const names: string[] = [];
-      try {
-        for await (const entry of Deno.readDir(join(root, folder))) {
-          if (entry.isFile && !entry.name.endsWith(".meta.json") && !entry.name.endsWith(".tmp")) names.push(entry.name);
-        }
-      } catch (e) {
-        if (!(e instanceof Deno.errors.NotFound)) throw e;
-      }
-      return names.sort();
-    },
+    list: async (folder) => (await listObjects(folder)).map((o) => o.name).sort(),
+    listObjects,
+    removeLeftovers,
     async check() {
       const stat = await Deno.stat(root);
       if (!stat.isDirectory) throw new Error(`${root} is not a directory`);

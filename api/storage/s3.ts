@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Readable } from "node:stream";
-import { assertKey, type Folder, type PutBody, type PutOptions, type Storage, type StoredObject } from "./storage.ts";
+import { assertKey, listed, type ListedObject, type PutBody, type PutOptions, type Storage, type StoredObject } from "./storage.ts";
 
 export interface S3Settings {
   endpoint: string;
@@ -18,6 +18,8 @@ export interface S3Settings {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
+  /** Objects per listing request; S3's default (and most) is 1000. */
+  listPageSize?: number;
 }
 
 const isMissing = (e: unknown) =>
@@ -46,6 +48,22 @@ export async function openS3Storage(settings: S3Settings): Promise<Storage> {
       if (!(err instanceof S3ServiceException && /BucketAlready(Owned|Exists)/.test(err.name))) throw err;
     });
   }
+
+  const listObjects: Storage["listObjects"] = async (folder) => {
+    const objects: ListedObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken: token, MaxKeys: settings.listPageSize }),
+      );
+      for (const { Key, LastModified } of page.Contents ?? []) {
+        const object = listed(folder, Key?.slice(folder.length + 1) ?? "", LastModified);
+        if (object) objects.push(object);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return objects;
+  };
 
   return {
     driver: "s3",
@@ -94,16 +112,10 @@ export async function openS3Storage(settings: S3Settings): Promise<Storage> {
         throw e;
       }
     },
-    async list(folder: Folder) {
-      const names: string[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${folder}/`, ContinuationToken: token }));
-        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key.slice(folder.length + 1));
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return names.sort();
-    },
+    list: async (folder) => (await listObjects(folder)).map((o) => o.name).sort(),
+    listObjects,
+    // A PutObject stores the whole object or nothing: an interrupted one leaves nothing behind.
+    removeLeftovers: () => Promise.resolve(0),
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },

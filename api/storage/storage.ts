@@ -1,4 +1,4 @@
-import { FOLDERS, type Folder } from "@institute/schemas";
+import { type Folder, FOLDERS } from "@institute/schemas";
 
 export interface StoredObject {
   body: ReadableStream<Uint8Array>;
@@ -6,6 +6,12 @@ export interface StoredObject {
   size: number;
   etag: string;
   lastModified?: Date;
+}
+
+/** One object of a folder as a listing reports it. */
+export interface ListedObject {
+  name: string;
+  lastModified: Date;
 }
 
 export type PutBody = Uint8Array | ReadableStream<Uint8Array>;
@@ -27,13 +33,17 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** The names stored in one folder (for consistency checks between rows and objects). */
   list(folder: Folder): Promise<string[]>;
+  /** The objects stored in one folder with their last change (for the orphan sweep); names no key could hold are left out. */
+  listObjects(folder: Folder): Promise<ListedObject[]>;
+  /** Removes what interrupted writes left beside the objects, if last changed before `olderThan`; returns how many. */
+  removeLeftovers(olderThan: Date): Promise<number>;
   /** Throws when the backing store cannot be reached (used by the health check). */
   check(): Promise<void>;
   close(): Promise<void>;
 }
 
 // The upload folders of the spec: nothing else is ever read or written.
-export { FOLDERS, type Folder };
+export { type Folder, FOLDERS };
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
@@ -43,6 +53,14 @@ export const isFolder = (value: string): value is Folder => (FOLDERS as readonly
 export function objectKey(folder: string, name: string): string | null {
   if (!isFolder(folder) || !NAME.test(name) || name.includes("..")) return null;
   return `${folder}/${name}`;
+}
+
+/**
+ * A file of a folder listing as the sweep sees it: null for a name no key could hold (nothing the
+ * API wrote); without a time it counts as new, so it is never taken for an old orphan.
+ */
+export function listed(folder: Folder, name: string, lastModified: Date | null | undefined): ListedObject | null {
+  return objectKey(folder, name) ? { name, lastModified: lastModified ?? new Date() } : null;
 }
 
 export function assertKey(key: string): void {

@@ -36,3 +36,15 @@ Deno.test("config: S3 needs its keys, admin username and password go together, e
   assert.equal(loadConfig({ DATABASE_URL: "", PORT: "" }).DATABASE_URL, undefined);
   assert.equal(loadConfig({ SEED_DEMO: "false", SERVE_WEB: "0" }).SEED_DEMO, false);
 });
+
+Deno.test("config: the orphan sweep keeps an hour of grace and runs every 6 hours unless told otherwise", () => {
+  const config = loadConfig({});
+  assert.equal(config.ORPHAN_SWEEP_GRACE_MINUTES, 60);
+  assert.equal(config.ORPHAN_SWEEP_INTERVAL_MINUTES, 360);
+  assert.equal(loadConfig({ ORPHAN_SWEEP_GRACE_MINUTES: "15", ORPHAN_SWEEP_INTERVAL_MINUTES: "60" }).ORPHAN_SWEEP_GRACE_MINUTES, 15);
+  // No grace would take uploads in flight; more than a week overflows the timer.
+  assert.throws(() => loadConfig({ ORPHAN_SWEEP_GRACE_MINUTES: "0" }), /ORPHAN_SWEEP_GRACE_MINUTES/);
+  assert.throws(() => loadConfig({ ORPHAN_SWEEP_INTERVAL_MINUTES: "20000" }), /ORPHAN_SWEEP_INTERVAL_MINUTES/);
+  assert.equal(loadConfig({ ORPHAN_SWEEP_INTERVAL_MINUTES: "0" }).ORPHAN_SWEEP_INTERVAL_MINUTES, 0, "0 turns the schedule off");
+  assert.throws(() => loadConfig({ ORPHAN_SWEEP_GRACE_MINUTES: "999999999999" }), /ORPHAN_SWEEP_GRACE_MINUTES/);
+});

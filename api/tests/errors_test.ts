@@ -83,9 +83,17 @@ Deno.test("errors: text the database cannot store (a NUL byte) is 400, not 500",
 Deno.test("errors: a NUL byte sent to a real route is a 400 and stores nothing", async () => {
   const t = await startTestApp();
   try {
-    const res = await t.app.request("/api/students/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "a\u0000@x.io", password: "p" }) });
+    const res = await t.app.request("/api/students/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "a\u0000@x.io", password: "p" }),
+    });
     assert.equal(res.status, 400);
-    const contact = await t.app.request("/api/contacts", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "N\u0000", email: "a@x.io", mobile: "9876543210", message: "m" }) });
+    const contact = await t.app.request("/api/contacts", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "N\u0000", email: "a@x.io", mobile: "9876543210", message: "m" }),
+    });
     assert.equal(contact.status, 400);
     assert.equal((await t.deps.sql`select count(*)::int as n from contacts`)[0].n, 0);
   } finally {

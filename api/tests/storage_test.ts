@@ -73,6 +73,26 @@ async function exerciseDriver(t: Deno.TestContext, storage: Storage) {
     assert.deepEqual(await storage.list("sliders"), []);
   });
 
+  await t.step("listObjects gives each object of one folder with its last change", async () => {
+    const before = Date.now();
+    for (const name of ["c.jpg", "a.jpg", "b.jpg"]) {
+      await storage.put(`testimonials/${name}`, new Uint8Array([1]), { contentType: "image/jpeg" });
+    }
+    const listed = await storage.listObjects("testimonials");
+    assert.deepEqual(listed.map((o) => o.name).sort(), ["a.jpg", "b.jpg", "c.jpg"]);
+    for (const { lastModified } of listed) {
+      // S3 keeps whole seconds.
+      assert.ok(lastModified.getTime() >= before - 1000 && lastModified.getTime() <= Date.now(), String(lastModified));
+    }
+    assert.deepEqual(await storage.listObjects("home"), []);
+  });
+
+  await t.step("removeLeftovers never takes an object, however old", async () => {
+    const before = await storage.list("testimonials");
+    assert.equal(await storage.removeLeftovers(new Date(Date.now() + 3_600_000)), 0);
+    assert.deepEqual(await storage.list("testimonials"), before);
+  });
+
   await t.step("check passes against a live store", async () => {
     await storage.check();
   });
@@ -97,6 +117,31 @@ Deno.test("storage: local folder driver", async (t) => {
       );
       assert.deepEqual(left, []);
     });
+    await t.step("listings skip sidecars, temporary files of writes in progress and anything no key could name", async () => {
+      await storage.put("sliders/kept.png", new Uint8Array([1]), { contentType: "image/png" });
+      await Deno.writeFile(`${dir.path}/sliders/kept.png.${crypto.randomUUID()}.tmp`, new Uint8Array([1]));
+      await Deno.writeFile(`${dir.path}/sliders/.hidden`, new Uint8Array([1]));
+      await Deno.mkdir(`${dir.path}/sliders/nested`);
+      assert.deepEqual((await storage.listObjects("sliders")).map((o) => o.name), ["kept.png"]);
+      assert.deepEqual(await storage.list("sliders"), ["kept.png"]);
+    });
+    await t.step("removeLeftovers takes the stale remains of interrupted writes, never an object or a fresh write", async () => {
+      const folder = `${dir.path}/aboutus`;
+      await storage.put("aboutus/whole.png", new Uint8Array([1]), { contentType: "image/png" });
+      const staleTmp = `${folder}/cut.png.${crypto.randomUUID()}.tmp`;
+      const freshTmp = `${folder}/writing.png.${crypto.randomUUID()}.tmp`;
+      const staleSidecar = `${folder}/never-renamed.png.meta.json`;
+      for (const path of [staleTmp, freshTmp, staleSidecar]) await Deno.writeFile(path, new Uint8Array([1]));
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      for (const path of [staleTmp, staleSidecar, `${folder}/whole.png`, `${folder}/whole.png.meta.json`]) {
+        await Deno.utime(path, hourAgo, hourAgo);
+      }
+
+      assert.equal(await storage.removeLeftovers(new Date(Date.now() - 60_000)), 2);
+      const left = [...Deno.readDirSync(folder)].map((e) => e.name).sort();
+      assert.deepEqual(left, ["whole.png", "whole.png.meta.json", freshTmp.slice(folder.length + 1)].sort());
+      assert.equal(await storage.removeLeftovers(new Date(Date.now() - 60_000)), 0);
+    });
     await t.step("a body shorter than announced is refused", async () => {
       await assert.rejects(storage.put("gallery/short.png", new Uint8Array(5), { contentType: "image/png", size: 10 }), /announced/);
       assert.equal(await storage.exists("gallery/short.png"), false);
@@ -111,6 +156,20 @@ Deno.test("storage: S3 driver against a real S3 protocol server", async (t) => {
   const storage = await testS3Storage(server);
   try {
     await exerciseDriver(t, storage);
+  } finally {
+    await storage.close();
+    await server.stop();
+  }
+});
+
+Deno.test("storage: the S3 driver lists a folder across several pages", async () => {
+  const server = await s3Server();
+  const storage = await testS3Storage(server, { listPageSize: 2 });
+  try {
+    const names = ["1.png", "2.png", "3.png", "4.png", "5.png"];
+    for (const name of names) await storage.put(`gallery/${name}`, new Uint8Array([1]), { contentType: "image/png" });
+    assert.deepEqual((await storage.listObjects("gallery")).map((o) => o.name), names);
+    assert.deepEqual(await storage.list("gallery"), names);
   } finally {
     await storage.close();
     await server.stop();

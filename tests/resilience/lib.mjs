@@ -1,15 +1,17 @@
 // Processes and checks the resilience run shares: the API, s3rver, PostgreSQL and the report.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { execFile, execFileSync, spawn } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { writeJunit } from "../../scripts/junit-report.mjs";
 
 const PERMS = ["--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys"];
 const root = join(import.meta.dirname, "../..");
+const deno = join(root, "node_modules/.bin/deno");
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** s3rver on a fixed port and folder, so a restart brings the same objects back. */
 export async function startS3(port, dir) {
-  const child = spawn("node", [join(root, "scripts/s3rver.mjs")], { env: { ...process.env, S3RVER_PORT: String(port), S3RVER_DIR: dir }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn("node", ["--openssl-legacy-provider", join(root, "scripts/s3rver.mjs")], { env: { ...process.env, S3RVER_PORT: String(port), S3RVER_DIR: dir }, stdio: ["ignore", "pipe", "inherit"] });
   await new Promise((resolve, reject) => {
     child.stdout.once("data", resolve);
     child.once("exit", () => reject(new Error("s3rver exited")));
@@ -20,11 +22,18 @@ export async function startS3(port, dir) {
 export const stop = (child, signal = "SIGTERM") => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill(signal))));
 
 export function startApi(env) {
-  const child = spawn(join(root, "node_modules/.bin/deno"), ["run", ...PERMS, join(root, "api/main.ts")], { env: { ...process.env, ...env, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"], cwd: root });
+  const child = spawn(deno, ["run", ...PERMS, join(root, "api/main.ts")], { env: { ...process.env, ...env, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"], cwd: root });
   child.log = "";
   child.stdout.on("data", (d) => (child.log += d));
   child.stderr.on("data", (d) => (child.log += d));
   return child;
+}
+
+/** One orphan sweep by the API's own code with no grace (only while no upload is in flight): its JSON result. */
+export async function sweepOrphans(env) {
+  const args = ["run", ...PERMS, join(root, "api/sweep-orphans.ts"), "--grace-minutes=0"];
+  const { stdout } = await promisify(execFile)(deno, args, { env: { ...process.env, ...env, NO_COLOR: "1" }, cwd: root });
+  return JSON.parse(stdout);
 }
 
 export async function waitHealthy(base, timeoutMs = 60_000) {
@@ -51,11 +60,6 @@ export class Report {
     console.log(`${ok ? "HELD  " : "BROKE "} ${name}\n       ${JSON.stringify(figures)}`);
   }
   write(file) {
-    const esc = (s) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-    const failures = this.checks.filter((c) => !c.ok).length;
-    const cases = this.checks.map((c) => `  <testcase name="${esc(c.name)}" classname="resilience">${c.ok ? "" : `<failure message="${esc(JSON.stringify(c.figures))}"/>`}</testcase>`).join("\n");
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="resilience" tests="${this.checks.length}" failures="${failures}" errors="0">\n<testsuite name="resilience" tests="${this.checks.length}" failures="${failures}">\n${cases}\n</testsuite>\n</testsuites>\n`);
-    return failures;
+    return writeJunit(file, "resilience", this.checks.map((c) => ({ name: c.name, failure: c.ok ? undefined : JSON.stringify(c.figures) })));
   }
 }

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { postgresCtl, Report, sleep, startApi, startS3, stop, waitHealthy } from "./lib.mjs";
+import { postgresCtl, Report, sleep, startApi, startS3, stop, sweepOrphans, waitHealthy } from "./lib.mjs";
 import { badRequests } from "./bad-input.mjs";
 
 const DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -183,7 +183,10 @@ async function killDuringUploads(api, token) {
   const rows = await sql`select image from testimonials where name like 'Kill %'`;
   const consistency = await rowsAndObjects("testimonials", sql`select image from testimonials`, false);
   const incomplete = (await sql`select count(*)::int as n from testimonials where name like 'Kill %' and (content <> 'in flight' or image is null)`)[0].n;
-  report.check("API killed with SIGKILL during uploads and restarted: no half-written record", consistency.rowWithoutObject === 0 && incomplete === 0, { answeredBeforeKill: statuses.filter((s) => s === 201).length, cutOff: statuses.filter((s) => s === 0).length, rowsWritten: rows.length, restartMs, orphanObjectsLeft: consistency.objectWithoutRow, rowsWithoutObject: consistency.rowWithoutObject, incomplete });
+  // Every request has ended, so the sweep may take the orphans however young they are.
+  const swept = await sweepOrphans(env);
+  const afterSweep = await rowsAndObjects("testimonials", sql`select image from testimonials`, true);
+  report.check("API killed with SIGKILL during uploads and restarted: no half-written record, and the orphan sweep removes the objects left without a row", consistency.rowWithoutObject === 0 && incomplete === 0 && afterSweep.ok, { answeredBeforeKill: statuses.filter((s) => s === 201).length, cutOff: statuses.filter((s) => s === 0).length, rowsWritten: rows.length, restartMs, orphanObjectsLeft: consistency.objectWithoutRow, sweepDeleted: swept.deleted, orphanObjectsAfterSweep: afterSweep.objectWithoutRow, rowsWithoutObject: consistency.rowWithoutObject, rowsWithoutObjectAfterSweep: afterSweep.rowWithoutObject, incomplete });
   return restarted;
 }
 
