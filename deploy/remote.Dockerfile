@@ -2,7 +2,8 @@
 
 # One module-federation remote (REMOTE = public, portal or admin), built and deployed
 # on its own: an nginx image serving its dist/ under /remotes/<REMOTE>/
-# (remoteEntry.js, mf-manifest.json, assets/). Build context: the repository root.
+# (remoteEntry.js, mf-manifest.json, assets/, and its generated types @mf-types.*).
+# Build context: the repository root.
 #   docker build -f deploy/remote.Dockerfile --build-arg REMOTE=admin -t institute/remote-admin .
 # One file for the three remotes, so their images cannot drift apart.
 # The shell finds it through /remotes.json at run time; see docs/deploy.md.
@@ -33,7 +34,8 @@ COPY packages/ packages/
 COPY remotes/${REMOTE}/ remotes/${REMOTE}/
 RUN npm run build -w @institute/${REMOTE} \
  && test -f remotes/${REMOTE}/dist/remoteEntry.js \
- && test -f remotes/${REMOTE}/dist/mf-manifest.json
+ && test -f remotes/${REMOTE}/dist/mf-manifest.json \
+ && test -f remotes/${REMOTE}/dist/@mf-types.zip
 
 # --- 3. serve -------------------------------------------------------------------
 FROM ${NGINX_IMAGE}

@@ -2,11 +2,13 @@
 // Development: the API (`npm run api:dev`, port 8000, reloads on change) plus a Vite dev server for
 // the shell (5173, proxies /api to the API) and one per remote (5174-5176).
 // The shell reads its remotes from /remotes.dev.json, which its Vite config
-// serves with the remotes' dev-server URLs. Ctrl-C stops everything.
+// serves with the remotes' dev-server URLs, and downloads their generated types
+// when it starts, so it starts once the remotes serve them. Ctrl-C stops everything.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEV_PORTS, REMOTE_NAMES } from "@institute/federation";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const vitePackage = createRequire(join(root, "package.json")).resolve("vite/package.json");
@@ -23,17 +25,23 @@ process.env.INSTITUTE_DEV_RUNNING = "1";
 const SERVICES = [
   // Optional: if the API stops (a syntax error mid-edit), the front end keeps running.
   { label: "api", cmd: "npm", args: ["run", "-s", "api:dev"], cwd: root, optional: true },
-  {
-    label: "shell",
+  ...REMOTE_NAMES.map((name) => ({
+    label: name,
     cmd: process.execPath,
     args: [vite],
-    cwd: join(root, "shells/host"),
-    env: { VITE_REMOTES_MANIFEST: "/remotes.dev.json" },
-  },
-  { label: "public", cmd: process.execPath, args: [vite], cwd: join(root, "remotes/public") },
-  { label: "portal", cmd: process.execPath, args: [vite], cwd: join(root, "remotes/portal") },
-  { label: "admin", cmd: process.execPath, args: [vite], cwd: join(root, "remotes/admin") },
+    cwd: join(root, "remotes", name),
+    env: { SHELL_DEV_ORIGIN: `http://localhost:${DEV_PORTS.shell}` },
+  })),
 ];
+const SHELL = {
+  label: "shell",
+  cmd: process.execPath,
+  args: [vite],
+  cwd: join(root, "shells/host"),
+  env: { VITE_REMOTES_MANIFEST: "/remotes.dev.json" },
+};
+// Generating a remote's types takes a few seconds after its server is up.
+const TYPES_WAIT_MS = 120_000;
 
 const running = new Map();
 let stopping = false;
@@ -107,5 +115,20 @@ async function stopAll(exitCode) {
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
+/** Resolves once every remote's dev server serves its generated types, or false on timeout. */
+async function remoteTypesServed() {
+  const served = (name) =>
+    fetch(`http://localhost:${DEV_PORTS[name]}/remotes/${name}/@mf-types.zip`, { method: "HEAD" }).then((r) => r.ok, () => false);
+  for (const deadline = Date.now() + TYPES_WAIT_MS; Date.now() < deadline && !stopping; await sleep(500)) {
+    if ((await Promise.all(REMOTE_NAMES.map(served))).every(Boolean)) return true;
+  }
+  return false;
+}
+
 for (const service of SERVICES) start(service);
-console.log("Shell: http://localhost:5173  (remotes on 5174-5176, API on 8000)");
+console.log("Waiting for the remotes' types before starting the shell...");
+if (!(await remoteTypesServed())) console.error("The remotes serve no types yet; the shell starts without them.");
+if (!stopping) {
+  start(SHELL);
+  console.log(`Shell: http://localhost:${DEV_PORTS.shell}  (remotes on ${REMOTE_NAMES.map((n) => DEV_PORTS[n]).join(", ")}, API on 8000)`);
+}

@@ -17,6 +17,8 @@ const deno = "deno";
 const permissions = ["--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys", "--allow-run"];
 const suites = [
   { name: "build", command: "node", args: ["scripts/build.mjs", "--if-stale"], report: false },
+  // After the build: the shell's types include the remotes' generated ones.
+  { name: "typecheck", command: "node", args: ["scripts/typecheck.mjs", `--junit=${results}/typecheck.xml`] },
   { name: "api", command: deno, args: ["test", ...permissions, `--junit-path=${results}/api.xml`, "api/"] },
   { name: "unit", command: "npx", args: ["vitest", "run", "--reporter=default", "--reporter=junit", `--outputFile.junit=${results}/unit.xml`] },
   { name: "browser", command: "npx", args: ["playwright", "test"], env: { PLAYWRIGHT_JUNIT_OUTPUT_FILE: `${results}/browser.xml` } },

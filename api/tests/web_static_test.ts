@@ -14,6 +14,8 @@ async function site() {
   await write("shell/assets/index-abc123.js", "console.log('shell')");
   await write("public/remoteEntry.js", "/* entry */");
   await write("public/mf-manifest.json", "{}");
+  await write("public/@mf-types.d.ts", "export type RemoteKeys = 'REMOTE_ALIAS_IDENTIFIER/App';");
+  await write("public/@mf-types.zip", "PK");
   await write("public/assets/chunk-9f8e7d.js", "export {}");
   await write("secret.txt", "outside the web roots");
   const app = webRoutes({ shell: join(dir.path, "shell"), remotes: { public: join(dir.path, "public") } });
@@ -46,6 +48,18 @@ Deno.test("web: remote entries revalidate, hashed chunks are immutable, ETags gi
     assert.match(entry.headers.get("content-type") ?? "", /javascript/);
     assert.equal(entry.headers.get("cache-control"), "no-cache");
     await entry.body?.cancel();
+    // The remote's generated types: fetched by the shell's build and editors, renamed by no build.
+    const typeFiles = [
+      ["/remotes/public/@mf-types.d.ts", "text/plain; charset=utf-8"],
+      ["/remotes/public/@mf-types.zip", "application/zip"],
+    ];
+    for (const [path, type] of typeFiles) {
+      const types = await app.request(path);
+      assert.equal(types.status, 200, path);
+      assert.equal(types.headers.get("content-type"), type, path);
+      assert.equal(types.headers.get("cache-control"), "no-cache", path);
+      await types.body?.cancel();
+    }
     const chunk = await app.request("/remotes/public/assets/chunk-9f8e7d.js");
     assert.equal(chunk.headers.get("cache-control"), "public, max-age=31536000, immutable");
     const etag = chunk.headers.get("etag")!;

@@ -17,8 +17,9 @@ export const webRoots = (root: string): WebRoots => ({
 });
 
 // Entry points name the current hashed chunks, so they must be revalidated on every load;
-// hashed chunks never change under their name and can be cached for a year.
-const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|mf-stats\.json)$/;
+// hashed chunks never change under their name and can be cached for a year. A remote's
+// generated types (@mf-types.*) keep their name across builds too.
+const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|mf-stats\.json|@mf-types\.(zip|d\.ts))$/;
 const HASHED = /(^|\/)assets\//;
 
 function cacheControl(path: string): string {
@@ -40,7 +41,14 @@ function inside(root: string, urlPath: string): string | null {
   return full === resolve(root) || full.startsWith(resolve(root) + sep) ? full : null;
 }
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt|ts)$/;
+
+function contentType(file: string): string {
+  // By extension alone a .d.ts would be video/mp2t.
+  if (file.endsWith(".d.ts")) return "text/plain; charset=utf-8";
+  return getMimeType(file) ?? "application/octet-stream";
+}
+
 // Compressed once per file version and kept: the builds are a few hundred KiB, and a
 // hashed chunk is asked for by every first visit.
 const gzipped = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -65,7 +73,7 @@ async function sendFile(c: Context, file: string, relPath: string): Promise<Resp
   if (!stat.isFile) return null;
   const etag = `W/"${stat.size.toString(16)}-${(stat.mtime?.getTime() ?? 0).toString(16)}"`;
   const headers = new Headers({
-    "Content-Type": getMimeType(file) ?? "application/octet-stream",
+    "Content-Type": contentType(file),
     "Cache-Control": cacheControl(relPath),
     ETag: etag,
     // Remotes are fetched by the shell's runtime; a separate origin in deploys must be allowed to.

@@ -29,12 +29,30 @@ export function sharedSingletons() {
   );
 }
 
+/**
+ * Where the shell downloads each remote's generated types, given the origin that
+ * serves the remote's files under `/remotes/<name>/`. Each entry needs its own
+ * `alias`: without one, every remote lands in the same folder and only the
+ * last one's types survive.
+ */
+export function remoteTypeUrls(originOf) {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const folder = `${originOf(name)}/remotes/${name}`;
+      return [name, { alias: name, zip: `${folder}/@mf-types.zip`, api: `${folder}/@mf-types.d.ts` }];
+    }),
+  );
+}
+
 export function remoteViteConfig(name) {
   const port = DEV_PORTS[name];
   return {
     base: `/remotes/${name}/`,
     plugins: [
-      react(),
+      // Inside the shell's page, a remote's components must register with the
+      // shell's React Refresh runtime, or edits never reach the screen; scripts/dev.mjs
+      // sets SHELL_DEV_ORIGIN. A remote served alone keeps its own runtime.
+      react({ reactRefreshHost: process.env.SHELL_DEV_ORIGIN }),
       federation({
         name,
         filename: "remoteEntry.js",
@@ -45,9 +63,10 @@ export function remoteViteConfig(name) {
         publicPath: "auto",
         exposes: { "./App": "./src/app/App.tsx" },
         shared: sharedSingletons(),
-        // Remote URLs are only known at run time, so there is nothing to fetch
-        // types from at build time; the contract is the RemoteAppModule type.
-        dts: false,
+        // Emits @mf-types.zip and @mf-types.d.ts next to the manifest; the shell
+        // downloads them (remoteTypeUrls) so its loadRemote calls are typed.
+        // deleteTypesFolder: the plugin otherwise leaves the unzipped copy in dist/.
+        dts: { generateTypes: { abortOnError: true, deleteTypesFolder: true }, consumeTypes: false },
       }),
     ],
     // The shell page (another origin in dev) imports these modules, so their

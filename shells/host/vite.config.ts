@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { federation } from "@module-federation/vite";
-import { DEV_PORTS, REMOTE_NAMES, sharedSingletons } from "@institute/federation";
+import { DEV_PORTS, REMOTE_NAMES, remoteTypeUrls, sharedSingletons } from "@institute/federation";
 
 /**
  * Dev only: the remotes run on their own dev servers, so scripts/dev.mjs points
@@ -25,7 +25,14 @@ function devRemotesManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Origin serving the built remotes under /remotes/<name>/ while the shell builds;
+ * scripts/build.mjs sets it. Without it (a shell built on its own, as in its
+ * Dockerfile) the build skips the remotes' types: the bundle never needs them.
+ */
+const builtRemotesOrigin = process.env.REMOTE_TYPES_ORIGIN;
+
+export default defineConfig(({ command }) => ({
   base: "/",
   plugins: [
     react(),
@@ -35,7 +42,20 @@ export default defineConfig({
       // remote can be redeployed (or moved) without rebuilding the shell.
       remotes: {},
       shared: sharedSingletons(),
-      dts: false,
+      // Types only: writes @mf-types/ (remote modules plus typed loadRemote
+      // overloads) for tsc and editors. In dev they come from the remotes' dev
+      // servers and follow their edits.
+      dts: {
+        generateTypes: false,
+        consumeTypes: {
+          remoteTypeUrls: remoteTypeUrls((name) =>
+            command === "serve" ? `http://localhost:${DEV_PORTS[name]}` : (builtRemotesOrigin ?? ""),
+          ),
+          typesOnBuild: Boolean(builtRemotesOrigin),
+          // A build asked for the types must not finish without them.
+          abortOnError: command === "build",
+        },
+      },
     }),
     devRemotesManifest(),
   ],
@@ -45,4 +65,4 @@ export default defineConfig({
     proxy: { "/api": "http://localhost:8000" },
   },
   build: { outDir: "dist", emptyOutDir: true },
-});
+}));

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
+import { collectConsoleErrors } from "./console-errors";
 
 /** Counts React renderers (one per react-dom copy) through the hook React DevTools would use. */
 async function countRenderers(page: Page) {
@@ -22,13 +23,6 @@ async function countRenderers(page: Page) {
     };
   });
   return () => page.evaluate(() => (window as unknown as { __renderers: number }).__renderers);
-}
-
-function collectConsoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
 }
 
 test("the API answers health on the same origin as the site", async ({ request }) => {

@@ -2,7 +2,12 @@ import { loadRemote, registerRemotes } from "@module-federation/runtime";
 import type { ComponentType } from "react";
 import type { RemoteName } from "@institute/federation";
 
-/** The contract every remote honours: `./App` default-exports a component, and names its build. */
+/**
+ * What the shell needs of every remote's `./App`: a component without props, and
+ * the name of its build. `loadRemote` is typed by the remotes' generated types
+ * (@mf-types, downloaded when the shell builds), so a remote that breaks this
+ * contract fails the shell's typecheck rather than a visitor's page.
+ */
 export interface RemoteAppModule {
   default: ComponentType;
   build?: string;
@@ -48,7 +53,11 @@ function ensureRegistered(): Promise<RemoteEntries> {
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   const entries = await ensureRegistered();
   if (!entries[name]) throw new Error(`${MANIFEST_URL} has no entry for the "${name}" remote`);
-  const module = await loadRemote<RemoteAppModule>(`${name}/App`);
+  // Not annotated at the call: the type must come from the generated types, not be
+  // inferred from the variable it is assigned to.
+  const loaded = await loadRemote(`${name}/App` as const);
+  const module: RemoteAppModule | null = loaded;
+  // The types describe the remotes this shell was built with; what is deployed may differ.
   if (typeof module?.default !== "function") {
     throw new Error(`The "${name}" remote does not export a component from ./App`);
   }

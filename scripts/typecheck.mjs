@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm run typecheck`: tsc over the shell and each remote, then deno lint and deno fmt --check over
+// the API (whose types `deno test` checks), one JUnit case each. The shell's program includes the
+// remotes' generated types (shells/host/@mf-types, downloaded by scripts/build.mjs), so a remote
+// whose ./App no longer fits the shell fails here.
+//
+//   node scripts/typecheck.mjs [--junit=<file>]
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { writeJunit } from "./junit-report.mjs";
+
+const root = join(import.meta.dirname, "..");
+const tsc = createRequire(join(root, "package.json")).resolve("typescript/bin/tsc");
+const CHECKS = [
+  ...["shells/host", "remotes/public", "remotes/portal", "remotes/admin"].map((dir) => ({
+    name: `tsc -p ${dir}`,
+    command: process.execPath,
+    args: [tsc, "-p", join(root, dir), "--pretty", "false"],
+  })),
+  { name: "deno lint", command: "deno", args: ["lint"] },
+  { name: "deno fmt --check", command: "deno", args: ["fmt", "--check"] },
+];
+const junit = process.argv.slice(2).find((arg) => arg.startsWith("--junit="))?.slice("--junit=".length);
+
+const cases = CHECKS.map(({ name, command, args }) => {
+  const started = Date.now();
+  const run = spawnSync(command, args, { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  let failure = run.status === 0 ? undefined : `${run.stdout ?? ""}${run.stderr ?? ""}`.trim() || `${name} exited with ${run.status ?? run.error?.message}`;
+  if (failure && name === "tsc -p shells/host" && !existsSync(join(root, "shells/host/@mf-types"))) {
+    failure += "\nThe remotes' types are missing: run `npm run build` first.";
+  }
+  console.log(`${failure ? "FAIL" : "ok  "} ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  if (failure) console.log(failure.replace(/^/gm, "     "));
+  return { name, failure };
+});
+
+const failed = junit ? writeJunit(junit, "typecheck", cases) : cases.filter((c) => c.failure).length;
+process.exit(failed ? 1 : 0);
