@@ -1,19 +1,5 @@
-import type { Batch, Course, CurriculumModule, Faq } from "@institute/schemas";
+import type { Course, CourseFields } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
-
-export interface CourseFields {
-  title: string;
-  tagline: string;
-  category: string;
-  duration: string;
-  mode: string;
-  short_desc: string;
-  full_desc: string;
-  curriculum: CurriculumModule[];
-  outcomes: string[];
-  batches: Batch[];
-  faqs: Faq[];
-}
 
 const COLUMNS = [
   "id",
@@ -43,14 +29,24 @@ export const insertCourse = async (sql: Sql, f: CourseFields, image: string | nu
             ${sql.json(f.curriculum)}, ${sql.json(f.outcomes)}, ${sql.json(f.batches)}, ${sql.json(f.faqs)})
     returning ${sql(COLUMNS)}`)[0];
 
-export const updateCourse = async (sql: Sql, id: number, f: CourseFields, image: string | null) =>
-  (await sql<Course[]>`
-    update courses set title = ${f.title}, tagline = ${f.tagline}, category = ${f.category}, duration = ${f.duration},
-      mode = ${f.mode}, short_desc = ${f.short_desc}, full_desc = ${f.full_desc}, image = ${image},
-      curriculum = ${sql.json(f.curriculum)}, outcomes = ${sql.json(f.outcomes)}, batches = ${sql.json(f.batches)},
-      faqs = ${sql.json(f.faqs)}, updated_at = now()
-    where id = ${id}
-    returning ${sql(COLUMNS)}`)[0];
+/**
+ * Updates a course, keeping its image unless a new one is given, and answers the image it had
+ * as `previous`. The row is locked while that is read, so of two concurrent edits each learns
+ * the image it really replaced. undefined when the course does not exist.
+ */
+export const updateCourse = (sql: Sql, id: number, f: CourseFields, image: string | null) =>
+  sql.begin(async (tx) => {
+    const [old] = await tx<{ image: string | null }[]>`select image from courses where id = ${id} for update`;
+    if (!old) return undefined;
+    const [course] = await tx<Course[]>`
+      update courses set title = ${f.title}, tagline = ${f.tagline}, category = ${f.category}, duration = ${f.duration},
+        mode = ${f.mode}, short_desc = ${f.short_desc}, full_desc = ${f.full_desc}, image = ${image ?? old.image},
+        curriculum = ${tx.json(f.curriculum)}, outcomes = ${tx.json(f.outcomes)}, batches = ${tx.json(f.batches)},
+        faqs = ${tx.json(f.faqs)}, updated_at = now()
+      where id = ${id}
+      returning ${tx(COLUMNS)}`;
+    return { course, previous: old.image };
+  });
 
 export type CourseDeletion =
   | { outcome: "missing" }

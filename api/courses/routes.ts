@@ -36,17 +36,17 @@ export const courseRoutes = (deps: Deps) => {
       const { id } = c.req.valid("param");
       // The stored image is the truth; oldImage only tells what the form showed.
       const { image, oldImage: _, ...fields } = c.req.valid("form");
-      const current = await findCourse(deps.sql, id);
-      if (!current) throw notFound();
+      // Checked before the upload so that an unknown id stores nothing.
+      if (!(await findCourse(deps.sql, id))) throw notFound();
       fields.full_desc = await sanitizeRichText(fields.full_desc);
       const stored = image ? await storeUpload(deps, FOLDER, image, "image") : null;
-      const course = await recordingObject(deps, FOLDER, stored, async () => {
+      const { course, previous } = await recordingObject(deps, FOLDER, stored, async () => {
         // Deleted meanwhile: throwing lets recordingObject remove the new image too.
-        const updated = await updateCourse(deps.sql, id, fields, stored ?? current.image);
+        const updated = await updateCourse(deps.sql, id, fields, stored);
         if (!updated) throw notFound();
         return updated;
       });
-      if (stored) await removeObject(deps, FOLDER, current.image);
+      if (stored) await removeObject(deps, FOLDER, previous);
       return c.json({ message: "Saved successfully", course });
     })
     .delete("/:id", admin, validate("param", IdParam), async (c) => {

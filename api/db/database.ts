@@ -8,6 +8,8 @@ export type Sql = postgres.Sql;
 export interface Database {
   sql: Sql;
   mode: "postgres" | "embedded";
+  /** Embedded only: the database as it stands, for `embeddedImage`. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -15,9 +17,12 @@ export interface DatabaseOptions {
   url?: string;
   /** Every query runs with this search_path; created when missing (a fresh schema per test run). */
   schema?: string;
+  /** PostgreSQL only: the embedded database takes one connection. */
   poolSize: number;
   /** Where the embedded database lives; undefined means in memory. */
   embeddedDir?: string;
+  /** A snapshot the embedded database starts from (tests: one migrated copy instead of initdb each time). */
+  embeddedImage?: Blob;
 }
 
 const common = (options: DatabaseOptions) => ({
@@ -25,6 +30,12 @@ const common = (options: DatabaseOptions) => ({
   // Short connect timeout: a down database must turn into a quick 503, not a hung request.
   connect_timeout: 5,
   idle_timeout: 60,
+  // postgres.js 3.4.9 binds a transaction to its connection only if the BEGIN leaves room in that
+  // connection's pipeline; a BEGIN that filled it ran unbound (an uncaught TypeError, and the
+  // open transaction went back to the pool: porsager/postgres#1218). The embedded database's one
+  // connection fills 100 under a burst of requests. Unbounded, queries wait in the pipeline
+  // instead of the pool's queue, which on a busy pool is the same wait.
+  max_pipeline: Infinity,
   onnotice: () => {},
   connection: options.schema ? { search_path: options.schema } : undefined,
 });
@@ -35,12 +46,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const sql = postgres(options.url, common(options));
     return { sql, mode: "postgres", close: () => sql.end({ timeout: 5 }) };
   }
-  const embedded = await startEmbeddedPostgres(options.embeddedDir, options.poolSize + 2);
-  const sql = postgres({ host: embedded.host, port: embedded.port, user: "postgres", database: "postgres", ...common(options) });
+  // One pooled connection (plus LISTEN's own and a spare). PGlite has a single session, and its
+  // socket server interleaves the protocol messages of concurrent connections: a Bind from one
+  // lands between another's Bind and Execute ('portal "" does not exist'). It runs one query at
+  // a time anyway, so queueing in the client costs nothing.
+  const embedded = await startEmbeddedPostgres(options.embeddedDir, 3, options.embeddedImage);
+  const sql = postgres({
+    host: embedded.host,
+    port: embedded.port,
+    user: "postgres",
+    database: "postgres",
+    ...common(options),
+    max: 1,
+  });
   if (options.schema) await sql.unsafe(`create schema if not exists "${options.schema}"`);
   return {
     sql,
     mode: "embedded",
+    snapshot: embedded.snapshot,
     async close() {
       await sql.end({ timeout: 5 });
       await embedded.close();

@@ -9,6 +9,7 @@ import { deleteTestimonial, findTestimonial, insertTestimonial, listTestimonials
 import { TestimonialUpload } from "./schema.ts";
 
 const FOLDER = "testimonials";
+const notFound = () => new HttpError(404, "Testimonial not found");
 
 export const testimonialRoutes = (deps: Deps) => {
   const admin = requireRole(deps.tokens, "admin");
@@ -24,22 +25,21 @@ export const testimonialRoutes = (deps: Deps) => {
     .put("/:id", admin, validate("param", IdParam), validate("form", TestimonialUpload), async (c) => {
       const { id } = c.req.valid("param");
       const { image, ...fields } = c.req.valid("form");
-      const current = await findTestimonial(deps.sql, id);
-      if (!current) throw new HttpError(404, "Testimonial not found");
+      // Checked before the upload so that an unknown id stores nothing.
+      if (!(await findTestimonial(deps.sql, id))) throw notFound();
       const stored = image ? await storeUpload(deps, FOLDER, image, "image") : null;
-      const testimonial = await recordingObject(
-        deps,
-        FOLDER,
-        stored,
-        () => updateTestimonial(deps.sql, id, fields, stored ?? current.image),
-      );
-      if (!testimonial) throw new HttpError(404, "Testimonial not found");
-      if (stored) await removeObject(deps, FOLDER, current.image);
+      const { testimonial, previous } = await recordingObject(deps, FOLDER, stored, async () => {
+        // Deleted meanwhile: throwing lets recordingObject remove the new image too.
+        const updated = await updateTestimonial(deps.sql, id, fields, stored);
+        if (!updated) throw notFound();
+        return updated;
+      });
+      if (stored) await removeObject(deps, FOLDER, previous);
       return c.json({ message: "Testimonial updated", testimonial });
     })
     .delete("/:id", admin, validate("param", IdParam), async (c) => {
       const removed = await deleteTestimonial(deps.sql, c.req.valid("param").id);
-      if (!removed) throw new HttpError(404, "Testimonial not found");
+      if (!removed) throw notFound();
       await removeObject(deps, FOLDER, removed.image);
       return c.json({ message: "Testimonial deleted" });
     });

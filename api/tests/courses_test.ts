@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { hashPassword } from "../platform/password.ts";
 import { call, form, json, type TestApp, withApp } from "./harness.ts";
 import { htmlFile, jpeg, pdf, png, textFile } from "./fixtures.ts";
+import { raceImageEdits } from "./image_race.ts";
 
 /** A multipart body whose list fields are repeated: `[name, value]` pairs, in order. */
 function pairs(entries: [string, string | [Uint8Array, string]][]): FormData {
@@ -355,4 +356,18 @@ Deno.test("courses: the public list and detail are cached with an ETag and refre
     await (await call(t, "GET", "/api/courses")).body?.cancel();
     assert.equal((await call(t, "DELETE", `/api/courses/${enrolled.id}`, { token })).status, 409);
     assert.deepEqual((await json(await call(t, "GET", "/api/courses"))).map((c: { title: string }) => c.title), ["Second", "Enrolled"]);
+  }));
+
+Deno.test("courses: an edit without an image racing one with an image never points the row at a deleted object", () =>
+  withApp(async (t, token) => {
+    const course = await addCourse(t, token, { ...full, image: [png(), "a.png"] });
+    await raceImageEdits(t, {
+      folder: "courses",
+      edit: async (withImage) =>
+        await call(t, "PUT", `/api/courses/update/${course.id}`, {
+          token,
+          form: form({ ...full, ...(withImage ? { image: [png(), "b.png"] as [Uint8Array, string] } : {}) }),
+        }),
+      storedName: async () => (await t.deps.sql`select image from courses where id = ${course.id}`)[0].image,
+    });
   }));

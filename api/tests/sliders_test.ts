@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { call, form, json, type TestApp, withApp } from "./harness.ts";
 import { jpeg, png, textFile } from "./fixtures.ts";
+import { raceImageEdits } from "./image_race.ts";
 
 const add = async (t: TestApp, token: string, title: string, subtitle: string, image: [Uint8Array, string]) =>
   await call(t, "POST", "/api/sliders/add", { token, form: form({ title, subtitle, image }) });
@@ -165,4 +166,18 @@ Deno.test("sliders: the public list is cached with an ETag and refreshed by ever
     await fresh(["Uno"]);
     await (await call(t, "DELETE", `/api/sliders/${slider.id}`, { token })).body?.cancel();
     await fresh([]);
+  }));
+
+Deno.test("sliders: an edit without an image racing one with an image never points the row at a deleted object", () =>
+  withApp(async (t, token) => {
+    const { slider } = await json(await add(t, token, "Learn", "Caption", [png(), "a.png"]));
+    await raceImageEdits(t, {
+      folder: "sliders",
+      edit: async (withImage) =>
+        await call(t, "PUT", `/api/sliders/${slider.id}`, {
+          token,
+          form: form({ title: "Learn", subtitle: "Caption", ...(withImage ? { image: [png(), "b.png"] as [Uint8Array, string] } : {}) }),
+        }),
+      storedName: async () => (await t.deps.sql`select image from sliders where id = ${slider.id}`)[0].image,
+    });
   }));

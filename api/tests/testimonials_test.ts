@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { call, form, json, withApp } from "./harness.ts";
 import { jpeg, png, textFile } from "./fixtures.ts";
+import { raceImageEdits } from "./image_race.ts";
 
 Deno.test("testimonials: add, list in creation order, edit, delete, with the image kept in storage", () =>
   withApp(async (t, token) => {
@@ -130,4 +131,20 @@ Deno.test("testimonials: the public list is cached with an ETag and refreshed by
     assert.equal(after.status, 200);
     assert.notEqual(after.headers.get("etag"), etag);
     assert.deepEqual((await json(after)).map((x: { name: string }) => x.name), ["New"]);
+  }));
+
+Deno.test("testimonials: an edit without an image racing one with an image never points the row at a deleted object", () =>
+  withApp(async (t, token) => {
+    const { testimonial } = await json(
+      await call(t, "POST", "/api/testimonials/add", { token, form: form({ name: "Asha", content: "Great", image: [png(), "a.png"] }) }),
+    );
+    await raceImageEdits(t, {
+      folder: "testimonials",
+      edit: async (withImage) =>
+        await call(t, "PUT", `/api/testimonials/${testimonial.id}`, {
+          token,
+          form: form({ name: "Asha", content: "Great", ...(withImage ? { image: [png(), "b.png"] as [Uint8Array, string] } : {}) }),
+        }),
+      storedName: async () => (await t.deps.sql`select image from testimonials where id = ${testimonial.id}`)[0].image,
+    });
   }));
