@@ -26,34 +26,33 @@ class TooManyAttempts extends HttpError {
 
 /**
  * Runs `check` (verify the password) unless the account/address pair or the address is
- * locked out, and records a failure. The transaction-scoped lock on the pair makes parallel
- * guesses count one after another, so the limit is exact.
+ * locked out. The attempt is recorded as a failure before the check, under a transaction-scoped
+ * lock on the pair, so parallel guesses count one after another and the limit is exact; no
+ * connection is held while the password hash is computed. A passing check clears the pair.
  */
 export async function throttledLogin<T>(sql: Sql, attempt: LoginAttempt, check: () => Promise<T | null>): Promise<T> {
   const account = attempt.account.trim().toLowerCase();
-  return await sql.begin(async (tx) => {
+  const window = `${WINDOW_MINUTES} minutes`;
+  await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext(${`${attempt.kind}\n${account}\n${attempt.address}`}))`;
     const [state] = await tx`
       select
         count(*) filter (where kind = ${attempt.kind} and account = ${account})::int as pair,
         count(*)::int as address,
-        coalesce(extract(epoch from (min(attempted_at) filter (where kind = ${attempt.kind} and account = ${account}) + ${`${WINDOW_MINUTES} minutes`}::interval - now())), 0)::int as pair_wait,
-        coalesce(extract(epoch from (min(attempted_at) + ${`${WINDOW_MINUTES} minutes`}::interval - now())), 0)::int as address_wait
+        coalesce(extract(epoch from (min(attempted_at) filter (where kind = ${attempt.kind} and account = ${account}) + ${window}::interval - now())), 0)::int as pair_wait,
+        coalesce(extract(epoch from (min(attempted_at) + ${window}::interval - now())), 0)::int as address_wait
       from login_attempts
-      where address = ${attempt.address} and attempted_at > now() - ${`${WINDOW_MINUTES} minutes`}::interval`;
+      where address = ${attempt.address} and attempted_at > now() - ${window}::interval`;
     if (state.pair >= PAIR_LIMIT) throw new TooManyAttempts(state.pair_wait);
     if (state.address >= ADDRESS_LIMIT) throw new TooManyAttempts(state.address_wait);
-
-    const result = await check();
-    if (result === null) {
-      await tx`insert into login_attempts (kind, account, address) values (${attempt.kind}, ${account}, ${attempt.address})`;
-      await tx`delete from login_attempts where attempted_at < now() - ${`${WINDOW_MINUTES} minutes`}::interval`;
-      return null;
-    }
-    await tx`delete from login_attempts where kind = ${attempt.kind} and account = ${account} and address = ${attempt.address}`;
-    return result;
-  }).then((result) => {
-    if (result === null) throw new HttpError(401, "Invalid credentials");
-    return result as T;
+    await tx`insert into login_attempts (kind, account, address) values (${attempt.kind}, ${account}, ${attempt.address})`;
   });
+
+  const result = await check();
+  if (result === null) {
+    await sql`delete from login_attempts where attempted_at < now() - ${window}::interval`;
+    throw new HttpError(401, "Invalid credentials");
+  }
+  await sql`delete from login_attempts where kind = ${attempt.kind} and account = ${account} and address = ${attempt.address}`;
+  return result;
 }

@@ -26,8 +26,6 @@ export interface PasswordLogin {
  */
 export async function passwordLogin(deps: Deps, c: Context, login: PasswordLogin): Promise<LoginAnswer> {
   const address = clientAddress(c, deps.config.TRUST_PROXY);
-  // Looked up before the lockout's transaction: the embedded database serves one connection at a
-  // time, so a query on another connection inside the check would wait for that transaction forever.
   const found = await login.find();
   const account = await throttledLogin(
     deps.sql,
