@@ -1,5 +1,6 @@
 import type { Course, CourseFields } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
+import { transaction } from "../db/transaction.ts";
 
 const COLUMNS = [
   "id",
@@ -35,7 +36,7 @@ export const insertCourse = async (sql: Sql, f: CourseFields, image: string | nu
  * the image it really replaced. undefined when the course does not exist.
  */
 export const updateCourse = (sql: Sql, id: number, f: CourseFields, image: string | null) =>
-  sql.begin(async (tx) => {
+  transaction(sql, async (tx) => {
     const [old] = await tx<{ image: string | null }[]>`select image from courses where id = ${id} for update`;
     if (!old) return undefined;
     const [course] = await tx<Course[]>`
@@ -59,7 +60,7 @@ export type CourseDeletion =
  * for the lock (its foreign key needs one), then finds the course gone.
  */
 export const deleteCourse = (sql: Sql, id: number) =>
-  sql.begin(async (tx): Promise<CourseDeletion> => {
+  transaction(sql, async (tx): Promise<CourseDeletion> => {
     const [course] = await tx<{ image: string | null }[]>`select image from courses where id = ${id} for update`;
     if (!course) return { outcome: "missing" };
     const [{ enrolled }] = await tx<{ enrolled: boolean }[]>`select exists (select 1 from students where course_id = ${id}) as enrolled`;

@@ -1,4 +1,5 @@
 import type { Sql } from "./database.ts";
+import { transaction } from "./transaction.ts";
 
 export interface Migration {
   version: string;
@@ -29,7 +30,7 @@ const LOCK_KEY = 7_202_611;
 export async function migrate(sql: Sql, migrations?: Migration[]): Promise<string[]> {
   const applied: string[] = [];
   for (const migration of migrations ?? (await readMigrations())) {
-    await sql.begin(async (tx) => {
+    await transaction(sql, async (tx) => {
       await tx`select pg_advisory_xact_lock(${LOCK_KEY})`;
       await tx`create table if not exists schema_migrations (
         version text primary key,

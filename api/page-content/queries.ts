@@ -1,5 +1,6 @@
 import type { PageContent } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
+import { transaction } from "../db/transaction.ts";
 
 /** Home and about are one-row tables of the same shape. */
 export type PageTable = "home_content" | "about_content";
@@ -20,7 +21,7 @@ export const pageQueries = (table: PageTable) => ({
    * learns the image it really replaced.
    */
   save: (sql: Sql, page: PageFields, image: string | null) =>
-    sql.begin(async (tx) => {
+    transaction(sql, async (tx) => {
       await tx`insert into ${tx(table)} (id) values (1) on conflict (id) do nothing`;
       const [{ previous }] = await tx<{ previous: string | null }[]>`select image as previous from ${tx(table)} where id = 1 for update`;
       const [saved] = await tx<PageContent[]>`

@@ -1,4 +1,5 @@
 import type { Sql } from "../db/database.ts";
+import { transaction } from "../db/transaction.ts";
 import { HttpError } from "./errors.ts";
 
 export const WINDOW_MINUTES = 15;
@@ -33,7 +34,7 @@ class TooManyAttempts extends HttpError {
 export async function throttledLogin<T>(sql: Sql, attempt: LoginAttempt, check: () => Promise<T | null>): Promise<T> {
   const account = attempt.account.trim().toLowerCase();
   const window = `${WINDOW_MINUTES} minutes`;
-  await sql.begin(async (tx) => {
+  await transaction(sql, async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext(${`${attempt.kind}\n${account}\n${attempt.address}`}))`;
     const [state] = await tx`
       select

@@ -1,4 +1,6 @@
+import type postgres from "postgres";
 import type { Sql } from "../db/database.ts";
+import { transaction } from "../db/transaction.ts";
 import type { Folder, Storage } from "../storage/storage.ts";
 import { generatedName } from "../platform/uploads.ts";
 import * as content from "./content.ts";
@@ -7,53 +9,63 @@ const IMAGES = new URL("./images/", import.meta.url);
 const SEED_LOCK = 7_202_612;
 
 /**
- * Fills an empty database with the demo institute (first start only). Runs under an
- * advisory lock so two processes starting together seed once.
+ * Fills an empty database with the demo institute (first start only). The images are stored
+ * first, so the transaction waits on nothing but its own queries; under its advisory lock,
+ * two processes starting together seed once, and the one that finds the work done removes
+ * the images it stored.
  */
 export async function seedDemoContent(sql: Sql, storage: Storage): Promise<boolean> {
-  return await sql.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(${SEED_LOCK})`;
-    const [{ seeded }] = await tx`select exists (select 1 from courses) or exists (select 1 from home_content) as seeded`;
-    if (seeded) return false;
+  if (await isSeeded(sql)) return false;
 
-    const stored: string[] = [];
-    const put = async (folder: Folder, file: string) => {
-      const name = generatedName("jpg");
-      await storage.put(`${folder}/${name}`, await Deno.readFile(new URL(file, IMAGES)), { contentType: "image/jpeg" });
-      stored.push(`${folder}/${name}`);
-      return name;
+  const stored: string[] = [];
+  const put = async (folder: Folder, file: string) => {
+    const name = generatedName("jpg");
+    await storage.put(`${folder}/${name}`, await Deno.readFile(new URL(file, IMAGES)), { contentType: "image/jpeg" });
+    stored.push(`${folder}/${name}`);
+    return name;
+  };
+  const removeStored = () => Promise.allSettled(stored.map((key) => storage.delete(key)));
+
+  try {
+    const images = {
+      sliders: await Promise.all(content.sliders.map((s) => put("sliders", s.image))),
+      home: await put("home", content.home.image),
+      about: await put("aboutus", content.about.image),
+      courses: await Promise.all(content.courses.map((c) => put("courses", c.image))),
+      gallery: await Promise.all(content.gallery.map((g) => put("gallery", g))),
+      testimonials: await Promise.all(content.testimonials.map((t) => put("testimonials", t.image))),
     };
-
-    try {
-      for (const s of content.sliders) {
-        await tx`insert into sliders (title, subtitle, image) values (${s.title}, ${s.subtitle}, ${await put("sliders", s.image)})`;
+    const seeded = await transaction(sql, async (tx) => {
+      await tx`select pg_advisory_xact_lock(${SEED_LOCK})`;
+      if (await isSeeded(tx)) return false;
+      for (const [i, s] of content.sliders.entries()) {
+        await tx`insert into sliders (title, subtitle, image) values (${s.title}, ${s.subtitle}, ${images.sliders[i]})`;
       }
-      await tx`insert into home_content (title, content, image) values (${content.home.title}, ${content.home.content}, ${await put(
-        "home",
-        content.home.image,
-      )})`;
-      await tx`insert into about_content (title, content, image) values (${content.about.title}, ${content.about.content}, ${await put(
-        "aboutus",
-        content.about.image,
-      )})`;
-      for (const c of content.courses) {
+      await tx`insert into home_content (title, content, image) values (${content.home.title}, ${content.home.content}, ${images.home})`;
+      await tx`insert into about_content (title, content, image) values (${content.about.title}, ${content.about.content}, ${images.about})`;
+      for (const [i, c] of content.courses.entries()) {
         await tx`insert into courses (title, tagline, category, duration, mode, short_desc, full_desc, image, curriculum, outcomes, batches, faqs)
-          values (${c.title}, ${c.tagline}, ${c.category}, ${c.duration}, ${c.mode}, ${c.short_desc}, ${c.full_desc}, ${await put(
-          "courses",
-          c.image,
-        )},
+          values (${c.title}, ${c.tagline}, ${c.category}, ${c.duration}, ${c.mode}, ${c.short_desc}, ${c.full_desc}, ${images.courses[i]},
                   ${tx.json(c.curriculum)}, ${tx.json(c.outcomes)}, ${tx.json(c.batches)}, ${tx.json(c.faqs)})`;
       }
-      for (const g of content.gallery) await tx`insert into gallery (image) values (${await put("gallery", g)})`;
-      for (const t of content.testimonials) {
+      for (const image of images.gallery) await tx`insert into gallery (image) values (${image})`;
+      for (const [i, t] of content.testimonials.entries()) {
         await tx`insert into testimonials (name, content, rating, image, designation)
-          values (${t.name}, ${t.content}, ${t.rating}, ${await put("testimonials", t.image)}, ${t.designation})`;
+          values (${t.name}, ${t.content}, ${t.rating}, ${images.testimonials[i]}, ${t.designation})`;
       }
-    } catch (e) {
-      // The transaction rolls back; the objects it stored must go too.
-      await Promise.allSettled(stored.map((key) => storage.delete(key)));
-      throw e;
-    }
-    return true;
-  });
+      return true;
+    });
+    if (!seeded) await removeStored();
+    return seeded;
+  } catch (e) {
+    // Nothing of this seed was committed; the objects it stored must go too.
+    await removeStored();
+    throw e;
+  }
+}
+
+async function isSeeded(sql: Sql | postgres.TransactionSql) {
+  const [{ seeded }] = await sql<{ seeded: boolean }[]>`
+    select exists (select 1 from courses) or exists (select 1 from home_content) as seeded`;
+  return seeded;
 }

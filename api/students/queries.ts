@@ -1,6 +1,7 @@
 import type { Student, StudentProfile } from "@institute/schemas";
 import type { TransactionSql } from "postgres";
 import type { Sql } from "../db/database.ts";
+import { transaction } from "../db/transaction.ts";
 import type { LoginAccount } from "../platform/password-login.ts";
 
 export interface NewStudent {
@@ -53,7 +54,7 @@ export const insertStudent = async (sql: Sql, s: NewStudent, passwordHash: strin
  * other left, so none is orphaned. undefined when the student no longer exists.
  */
 export const updateProfile = (sql: Sql, id: number, p: ProfileFields, image: string | null) =>
-  sql.begin(async (tx) => {
+  transaction(sql, async (tx) => {
     const [current] = await tx<{ profile_image: string | null }[]>`select profile_image from students where id = ${id} for update`;
     if (!current) return undefined;
     const [profile] = await tx<StudentProfile[]>`

@@ -1,5 +1,6 @@
 import type { Testimonial } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
+import { transaction } from "../db/transaction.ts";
 
 export interface TestimonialFields {
   name: string;
@@ -27,7 +28,7 @@ export const insertTestimonial = async (sql: Sql, t: TestimonialFields, image: s
  * learns the image it really replaced. undefined when the testimonial does not exist.
  */
 export const updateTestimonial = (sql: Sql, id: number, t: TestimonialFields, image: string | null) =>
-  sql.begin(async (tx) => {
+  transaction(sql, async (tx) => {
     const [old] = await tx<{ image: string | null }[]>`select image from testimonials where id = ${id} for update`;
     if (!old) return undefined;
     const [testimonial] = await tx<Testimonial[]>`

@@ -39,6 +39,11 @@ Deno.test("seed: demo content is stored once, with every image in storage", asyn
       const head = new Uint8Array(await new Response(object.body).arrayBuffer()).slice(0, 3);
       assert.deepEqual([...head], [0xff, 0xd8, 0xff]);
     }
+    // The process that found the work done removed the images it had stored.
+    for (const folder of ["sliders", "courses", "gallery", "testimonials", "home", "aboutus"] as const) {
+      const named = images.filter(({ key }) => key.startsWith(`${folder}/`)).map(({ key }) => key.slice(folder.length + 1));
+      assert.deepEqual((await storage.list(folder)).sort(), named.sort(), folder);
+    }
   } finally {
     await db.close();
     await dir.remove();
