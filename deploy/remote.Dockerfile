@@ -1,5 +1,3 @@
-# syntax=docker/dockerfile:1
-
 # One module-federation remote (REMOTE = public, portal or admin), built and deployed
 # on its own: an nginx image serving its dist/ under /remotes/<REMOTE>/
 # (remoteEntry.js, mf-manifest.json, assets/, and its generated types @mf-types.*).
@@ -8,8 +6,9 @@
 # One file for the three remotes, so their images cannot drift apart.
 # The shell finds it through /remotes.json at run time; see docs/deploy.md.
 
-ARG NODE_IMAGE=node:20-bookworm
-ARG NGINX_IMAGE=nginx:alpine
+# Official images, pinned; a machine without a registry builds stand-ins under these names.
+ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+ARG NGINX_IMAGE=nginx:1.26.3-alpine
 
 # --- 1. the npm manifests alone, so the install layer below stays cached until
 #        a package.json or the lock file changes ------------------------------
@@ -22,17 +21,21 @@ RUN mkdir /manifests \
 
 # --- 2. install the workspace and build this remote ---------------------------
 FROM ${NODE_IMAGE} AS build
-ARG REMOTE
-RUN test -n "${REMOTE}" || (echo "build with --build-arg REMOTE=public|portal|admin" >&2; exit 1)
 WORKDIR /src
 ENV CI=true NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
 COPY --from=manifests /manifests/ ./
+# Written as in shells/host/Dockerfile and before ARG REMOTE, so the shell and the three
+# remotes share this layer: one install for all four images.
 RUN --mount=type=cache,target=/root/.npm npm ci
+ARG REMOTE
+RUN test -n "${REMOTE}" || (echo "build with --build-arg REMOTE=public|portal|admin" >&2; exit 1)
 # Only what this remote's build reads: root config, the shared packages, itself.
 COPY *.json ./
 COPY packages/ packages/
 COPY remotes/${REMOTE}/ remotes/${REMOTE}/
-RUN npm run build -w @institute/${REMOTE} \
+# Shown by the shell on the remote's slot (data-build), to tell which release is live.
+ARG BUILD_ID=
+RUN VITE_BUILD_ID="${BUILD_ID}" npm run build -w @institute/${REMOTE} \
  && test -f remotes/${REMOTE}/dist/remoteEntry.js \
  && test -f remotes/${REMOTE}/dist/mf-manifest.json \
  && test -f remotes/${REMOTE}/dist/@mf-types.zip

@@ -6,7 +6,11 @@
 #      {"public": "<manifest URL>", "portal": "...", "admin": "..."}
 #    from REMOTE_PUBLIC_URL, REMOTE_PORTAL_URL and REMOTE_ADMIN_URL. An unset or
 #    empty variable means the same-origin default /remotes/<name>/mf-manifest.json.
-# 2. Checks the proxy upstreams used by the server template, so that a typo
+# 2. Writes the security headers of the shell's HTML (snippets/security-headers.conf): its
+#    Content-Security-Policy allows scripts, styles and fetches from the page's own origin
+#    and from the origins of those manifest URLs (a remote moved to a CDN), nothing else.
+#    The policy is the one `npm start` sends (api/web/security-headers.ts).
+# 3. Checks the proxy upstreams used by the server template, so that a typo
 #    stops the container with a clear message instead of proxying somewhere odd.
 #
 # Any failure exits non-zero, which makes the entrypoint (set -e) exit before
@@ -15,6 +19,7 @@ set -eu
 
 ME=$(basename "$0")
 OUT_DIR=${REMOTES_JSON_DIR:-/usr/share/nginx/runtime}
+HEADERS_CONF=${SECURITY_HEADERS_CONF:-/etc/nginx/snippets/security-headers.conf}
 
 fail() {
     echo "$ME: ERROR: $*" >&2
@@ -63,3 +68,17 @@ chmod 0644 "$tmp"
 mv -f "$tmp" "$OUT_DIR/remotes.json"
 
 echo "$ME: wrote $OUT_DIR/remotes.json: $(cat "$OUT_DIR/remotes.json")"
+
+# The scheme://host[:port] of each absolute manifest URL, once each.
+origins=$(for url in "$public_url" "$portal_url" "$admin_url"; do
+    case $url in http://* | https://*) printf '%s\n' "$url" | sed -E 's#^(https?://[^/]+).*#\1#' ;; esac
+done | sort -u | tr '\n' ' ')
+origins=${origins% }
+extra=${origins:+ $origins}
+csp="default-src 'self'; script-src 'self'$extra; style-src 'self' 'unsafe-inline'$extra; img-src 'self' data: blob:$extra; font-src 'self' data:$extra; connect-src 'self'$extra; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+cat > "$HEADERS_CONF" <<CONF
+# Written by $ME at container start.
+add_header Content-Security-Policy "$csp" always;
+add_header X-Frame-Options "DENY" always;
+CONF
+echo "$ME: Content-Security-Policy: $csp"

@@ -1,0 +1,14 @@
+# Stand-in for MinIO and its client (neither exists here): s3rver, a real S3 protocol server,
+# and a bucket job written with the AWS SDK the API uses. deploy/test/compose.test.yaml runs
+# this image as the minio service (server.mjs) and as minio-init (init.mjs).
+ARG NODE_IMAGE
+FROM ${NODE_IMAGE}
+WORKDIR /s3
+RUN npm init -y >/dev/null \
+ && npm install --no-audit --no-fund --omit=dev s3rver@3.7.1 @aws-sdk/client-s3@3.1169.0 >/dev/null
+COPY s3-server.mjs server.mjs
+COPY s3-init.mjs init.mjs
+# s3rver encrypts list continuation tokens with DES, which OpenSSL 3 keeps in its legacy provider.
+ENV NODE_OPTIONS=--openssl-legacy-provider
+EXPOSE 9000
+CMD ["node", "server.mjs"]

@@ -1,0 +1,305 @@
+// `npm run test:deploy`: builds every image of compose.yaml, runs the stack (with the test
+// override of deploy/test/compose.test.yaml for what this machine cannot pull) and tests it the
+// way it is used, only through the shell's published port on 127.0.0.1: Chromium renders the
+// shell and the three remotes, files land in S3, a student opens a PDF through its signed link,
+// the login lockout tells client addresses apart, one remote is redeployed alone, data survives
+// restarts, an S3 outage is contained. Leaves nothing behind. Writes JUnit for the CI's totals.
+import { chromium } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { Report, sleep } from "../resilience/lib.mjs";
+import { ensureEngine } from "./engine.mjs";
+import { buildStandins, images } from "./standins.mjs";
+
+const root = join(import.meta.dirname, "../..");
+const PROJECT = "institute-deploy-test";
+const keep = process.argv.includes("--keep");
+const admin = { username: "admin", password: "deploy-test-admin" };
+const secrets = {
+  JWT_SECRET: "deploy-test-jwt-secret-0123456789abcdef0123",
+  POSTGRES_PASSWORD: "deploy-test-pg",
+  MINIO_ROOT_USER: "deploy-root",
+  MINIO_ROOT_PASSWORD: "deploy-root-secret",
+  S3_ACCESS_KEY: "institute-api",
+  S3_SECRET_KEY: "institute-api-secret",
+};
+const report = new Report();
+const jpeg = readFileSync(join(root, "api/seed/images/person-1.jpg"));
+const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+const seconds = (start) => Math.round((Date.now() - start) / 100) / 10;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+// Undici may leave a fetch to a half-started container pending on an unreferenced socket; without
+// a timer of its own, Node would then exit mid-test (code 13) instead of waiting for the answer.
+const keepAlive = setInterval(() => {}, 1000);
+const docker = await ensureEngine();
+const port = Number(process.env.DEPLOY_PORT ?? (await freePort()));
+const base = `http://127.0.0.1:${port}`;
+// Only what compose.yaml reads: a variable set on this machine must not change the stack.
+const stackEnv = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME ?? "/root",
+  DOCKER_BUILDKIT: "1",
+  ...secrets,
+  ADMIN_USERNAME: admin.username,
+  ADMIN_PASSWORD: admin.password,
+  HTTP_PORT: `127.0.0.1:${port}`,
+  IMAGE_PREFIX: PROJECT,
+  IMAGE_TAG: "test",
+};
+
+function sh(cmd, args, env = stackEnv) {
+  const run = spawnSync(cmd, args, { cwd: root, env, encoding: "utf8", maxBuffer: 64 << 20 });
+  if (run.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (${run.status}):\n${(run.stderr || run.stdout).slice(-3000)}`);
+  return run.stdout;
+}
+const compose = (...args) => sh(docker, ["compose", "-p", PROJECT, "-f", "compose.yaml", "-f", "deploy/test/compose.test.yaml", ...args]);
+const containerIds = () => Object.fromEntries(["postgres", "minio", "api", "shell", "remote-public", "remote-portal", "remote-admin"].map((s) => [s, compose("ps", "-q", s).trim()]));
+
+async function waitFor(what, test, timeoutMs = 180_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (await Promise.race([test().catch(() => false), sleep(5000).then(() => false)])) return seconds(start);
+    await sleep(500);
+  }
+  throw new Error(`${what}: not within ${timeoutMs / 1000} s\n${compose("ps", "-a")}\n${compose("logs", "--tail=40")}`);
+}
+const healthy = () => waitFor("the stack answering healthy through the shell", async () => (await fetch(`${base}/api/health`)).status === 200);
+
+const api = (method, path, { token, json, form } = {}) => {
+  const headers = token ? { Authorization: `Bearer ${token}` } : {};
+  if (json) headers["Content-Type"] = "application/json";
+  return fetch(base + path, { method, headers, body: json ? JSON.stringify(json) : form });
+};
+const formOf = (fields) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return form;
+};
+const adminToken = async () => (await (await api("POST", "/api/admin/login", { json: admin })).json()).token;
+const uploadSlider = (token, title) =>
+  api("POST", "/api/sliders/add", { token, form: formOf({ title, subtitle: "Deployed", image: new Blob([jpeg], { type: "image/jpeg" }) }) });
+
+/** Keys in the S3 service's bucket, read inside its container with the root account. */
+function bucketKeys() {
+  const script = `const { S3Client, ListObjectsV2Command } = require("@aws-sdk/client-s3");
+    new S3Client({ endpoint: "http://127.0.0.1:9000", region: "us-east-1", forcePathStyle: true,
+      credentials: { accessKeyId: process.env.MINIO_ROOT_USER, secretAccessKey: process.env.MINIO_ROOT_PASSWORD } })
+      .send(new ListObjectsV2Command({ Bucket: "institute" })).then((r) => console.log(JSON.stringify((r.Contents ?? []).map((o) => o.Key))));`;
+  return JSON.parse(compose("exec", "-T", "-w", "/s3", "minio", "node", "-e", script));
+}
+
+/** What a visitor sees: the page's own answer headers, the slot of each remote, React copies, CSP reports. */
+async function browse(browser, path, check) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on("console", (m) => /Content Security Policy|Refused to/i.test(m.text()) && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.addInitScript(() => {
+    window.__renderers = 0;
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject: () => ++window.__renderers, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
+  });
+  try {
+    const response = await page.goto(base + path);
+    const result = await check(page, response);
+    return { ...result, renderers: await page.evaluate(() => window.__renderers), problems };
+  } finally {
+    await page.close();
+  }
+}
+
+const figures = {};
+const builtStandins = [];
+let browser;
+try {
+  // --- production safety of compose.yaml itself (no override, no secrets) -----------------
+  const refusals = Object.keys(secrets).map((name) => {
+    const env = { ...stackEnv, [name]: "" };
+    const run = spawnSync(docker, ["compose", "-p", PROJECT, "-f", "compose.yaml", "config", "-q"], { cwd: root, env, encoding: "utf8" });
+    return { name, refused: run.status !== 0 && run.stderr.includes(name), message: run.stderr.trim().split("\n").at(-1) };
+  });
+  report.check("compose refuses to start without each secret, naming it in one line", refusals.every((r) => r.refused), refusals);
+
+  // --- build ----------------------------------------------------------------------------------
+  let start = Date.now();
+  builtStandins.push(...buildStandins(docker));
+  figures.standinsSeconds = seconds(start);
+  start = Date.now();
+  compose("build");
+  figures.buildSeconds = seconds(start);
+  figures.imageSizesMB = Object.fromEntries(
+    sh(docker, ["image", "ls", "--format", "{{.Repository}} {{.Size}}", `${PROJECT}/*`]).trim().split("\n").map((l) => l.split(" ")),
+  );
+  start = Date.now();
+  compose("up", "-d");
+  figures.upToHealthySeconds = await healthy();
+  console.log(`built in ${figures.buildSeconds} s, healthy ${figures.upToHealthySeconds} s after up`, figures.imageSizesMB);
+
+  // --- the site in Chromium, with its headers ---------------------------------------------------
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"],
+  });
+  const visits = {
+    "/": async (page, response) => {
+      await page.getByRole("heading", { level: 1, name: "Northwind IT Academy" }).waitFor();
+      const h = response.headers();
+      return { slot: await page.locator("[data-remote]").first().getAttribute("data-remote"), csp: h["content-security-policy"], frame: h["x-frame-options"], nosniff: h["x-content-type-options"], referrer: h["referrer-policy"] };
+    },
+    "/student-login": async (page) => (await page.getByRole("heading", { level: 1, name: "Student Login" }).waitFor(), { slot: await page.locator("[data-remote]").first().getAttribute("data-remote") }),
+    "/admin": async (page) => {
+      await page.getByLabel("Username").fill(admin.username);
+      await page.getByLabel("Password").fill(admin.password);
+      await page.getByRole("button", { name: "Login" }).click();
+      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+      return { slot: await page.locator("[data-remote]").first().getAttribute("data-remote") };
+    },
+  };
+  const seen = {};
+  for (const [path, check] of Object.entries(visits)) seen[path] = await browse(browser, path, check).catch((e) => ({ error: e.message }));
+  report.check(
+    "the shell and each remote render in Chromium through the published port, one React each, no CSP violation",
+    seen["/"].slot === "public" && seen["/student-login"].slot === "portal" && seen["/admin"].slot === "admin" &&
+      Object.values(seen).every((s) => s.renderers === 1 && s.problems.length === 0),
+    seen,
+  );
+  const home = seen["/"];
+  report.check(
+    "HTML answers carry the security headers (CSP with frame-ancestors 'none', X-Frame-Options, nosniff, Referrer-Policy)",
+    /frame-ancestors 'none'/.test(home.csp ?? "") && /script-src 'self'/.test(home.csp ?? "") && home.frame === "DENY" && home.nosniff === "nosniff" &&
+      home.referrer === "strict-origin-when-cross-origin",
+    { csp: home.csp, frame: home.frame, nosniff: home.nosniff, referrer: home.referrer },
+  );
+  const buildMeta = await Promise.all(["/remotes/public/.vite/manifest.json", "/remotes/public/mf-manifest.json"].map(async (p) => [p, (await fetch(base + p)).status]));
+  report.check("a remote's build metadata (.vite/) is not served, its manifest is", buildMeta[0][1] === 404 && buildMeta[1][1] === 200, Object.fromEntries(buildMeta));
+
+  // --- uploads land in S3; a student reads a PDF through its signed link --------------------------
+  const token = await adminToken();
+  const slider = await uploadSlider(token, "Deploy test slide");
+  const course = (await (await api("GET", "/api/courses")).json())[0];
+  const fileUpload = await api("POST", "/api/files/upload", { token, form: formOf({ course_id: String(course.id), type: "syllabus", file: new Blob([pdf], { type: "application/pdf" }) }) });
+  const slide = (await (await api("GET", "/api/sliders")).json()).find((s) => s.title === "Deploy test slide");
+  const email = `deploy-${Date.now()}@example.com`;
+  const registered = await api("POST", "/api/students/register", { form: formOf({ name: "Deploy Student", email, mobile: "9876543210", password: "secret123", course_id: String(course.id) }) });
+  const student = await (await api("POST", "/api/students/login", { json: { email, password: "secret123" } })).json();
+  const files = await (await api("GET", "/api/files/student", { token: student.token })).json();
+  const signed = files.find((f) => f.url);
+  const download = signed ? await fetch(new URL(signed.url, base)) : null;
+  const downloaded = download ? new Uint8Array(await download.arrayBuffer()) : new Uint8Array();
+  const unsigned = signed ? (await fetch(new URL(new URL(signed.url, base).pathname, base))).status : null;
+  const keys = bucketKeys();
+  const apiDisk = compose("exec", "-T", "api", "find", "/data", "-type", "f").trim().split("\n").filter(Boolean);
+  report.check(
+    "admin uploads a slider image and a course PDF into the S3 service (none on the API's disk); a student registers, logs in and opens the PDF by its signed link",
+    slider.status === 201 && fileUpload.status === 201 && registered.status === 201 && Boolean(slide) && keys.includes(`sliders/${slide?.image}`) &&
+      keys.some((k) => k.startsWith("files/")) && apiDisk.every((f) => !/uploads|sliders|files\//.test(f)) && download?.status === 200 &&
+      download.headers.get("content-type") === "application/pdf" && Buffer.from(downloaded).equals(Buffer.from(pdf)) && unsigned === 403,
+    { slider: slider.status, file: fileUpload.status, registered: registered.status, keys: keys.filter((k) => /^(sliders|files)\//.test(k)).slice(-4), apiDisk, download: download?.status, unsigned },
+  );
+
+  // --- the lockout counts per client address behind the proxy ------------------------------------
+  // Two client hosts on the stack's network, through the shell's nginx as outside traffic is:
+  // connections from this machine itself to a published port are all masqueraded by Docker to
+  // one address, so two loopback addresses cannot be told apart by any proxy.
+  const clients = [0, 1].map(() => sh(docker, ["run", "-d", "--rm", "--network", `${PROJECT}_default`, images.s3, "sleep", "300"]).trim());
+  const login = (client, password) => {
+    const script = `fetch("http://shell/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: ${JSON.stringify(admin.username)}, password: ${JSON.stringify(password)} }) }).then((r) => console.log(r.status))`;
+    return Number(sh(docker, ["exec", client, "node", "-e", script]).trim());
+  };
+  const attacker = Array.from({ length: 6 }, () => login(clients[0], "wrong-password"));
+  const other = login(clients[1], admin.password);
+  sh(docker, ["rm", "-f", ...clients]);
+  report.check(
+    "failed logins from one client address lock that address only: another address still logs in (TRUST_PROXY behind the shell)",
+    attacker.slice(0, 5).every((s) => s === 401) && attacker[5] === 429 && other === 200,
+    { attacker, other },
+  );
+
+  // --- one remote redeployed alone -------------------------------------------------------------------
+  const before = containerIds();
+  const buildId = `deploy-${Date.now().toString(36)}`;
+  start = Date.now();
+  compose("build", "--build-arg", `BUILD_ID=${buildId}`, "remote-portal");
+  figures.remoteRebuildSeconds = seconds(start);
+  compose("up", "-d", "--no-deps", "remote-portal");
+  const after = containerIds();
+  const redeployed = await browse(browser, "/student-login", async (page) => {
+    await page.locator(`[data-remote="portal"][data-build="${buildId}"]`).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Student Login" }).waitFor();
+    return { build: await page.locator('[data-remote="portal"]').getAttribute("data-build") };
+  }).catch((e) => ({ error: e.message }));
+  const recreated = Object.keys(before).filter((s) => before[s] !== after[s]);
+  report.check(
+    "a remote rebuilt with a new build id and redeployed alone (up -d --no-deps) shows after a reload; no other container is recreated",
+    redeployed.build === buildId && recreated.length === 1 && recreated[0] === "remote-portal",
+    { buildId, redeployed, recreated, rebuildSeconds: figures.remoteRebuildSeconds },
+  );
+
+  // --- data survives a restart and down/up ----------------------------------------------------------
+  const kept = async () => {
+    const found = (await (await api("GET", "/api/sliders")).json()).find((s) => s.title === "Deploy test slide");
+    const image = found ? (await fetch(`${base}/api/uploads/sliders/${found.image}`)).status : null;
+    const relogin = (await api("POST", "/api/students/login", { json: { email, password: "secret123" } })).status;
+    return { row: Boolean(found), image, studentLogin: relogin };
+  };
+  const keptOk = (k) => k.row && k.image === 200 && k.studentLogin === 200;
+  compose("restart", "api");
+  await healthy();
+  const afterRestart = await kept();
+  compose("down");
+  compose("up", "-d");
+  await healthy();
+  const afterDownUp = await kept();
+  report.check("`restart api` and `down` then `up` keep every row and object (volumes)", keptOk(afterRestart) && keptOk(afterDownUp), { afterRestart, afterDownUp });
+
+  // --- an S3 outage is contained ------------------------------------------------------------------------
+  compose("stop", "minio");
+  const freshToken = await adminToken();
+  const during = {
+    upload: (await uploadSlider(freshToken, "During outage")).status,
+    health: (await fetch(`${base}/api/health`)).status,
+    courses: (await api("GET", "/api/courses")).status,
+    page: (await fetch(`${base}/courses`)).status,
+  };
+  compose("start", "minio");
+  const healedSeconds = await healthy();
+  const healed = (await uploadSlider(freshToken, "After outage")).status;
+  report.check(
+    "S3 stopped: uploads answer 503, health says so, pages and reads keep working; S3 started: uploads work again",
+    during.upload === 503 && during.health === 503 && during.courses === 200 && during.page === 200 && healed === 201,
+    { during, healed, healedSeconds },
+  );
+} catch (e) {
+  report.check("the deployment test itself completed", false, { error: String(e?.stack ?? e).slice(0, 4000) });
+} finally {
+  await browser?.close();
+  if (!keep) {
+    spawnSync(docker, ["compose", "-p", PROJECT, "-f", "compose.yaml", "-f", "deploy/test/compose.test.yaml", "down", "-v", "--rmi", "all", "--remove-orphans"], { cwd: root, env: stackEnv, stdio: "ignore" });
+    if (builtStandins.length) spawnSync(docker, ["image", "rm", "-f", ...builtStandins.reverse()], { stdio: "ignore" });
+    spawnSync(docker, ["builder", "prune", "-af"], { stdio: "ignore" });
+    const left = (kind, filter) => sh(docker, [kind, "ls", ...(kind === "container" ? ["-a"] : []), "-q", "--filter", filter]).trim();
+    const leftovers = {
+      containers: left("container", `label=com.docker.compose.project=${PROJECT}`),
+      volumes: left("volume", `label=com.docker.compose.project=${PROJECT}`),
+      networks: left("network", `label=com.docker.compose.project=${PROJECT}`),
+      images: sh(docker, ["image", "ls", "-q", `${PROJECT}/*`]).trim(),
+    };
+    report.check("`down -v` leaves no container, volume, network or image of the test stack", Object.values(leftovers).every((v) => v === ""), leftovers);
+  }
+  console.log("figures:", JSON.stringify(figures));
+}
+
+clearInterval(keepAlive);
+const failed = report.write(join(process.env.TEST_RESULTS_DIR ?? ".test-results", "deploy.xml"));
+console.log(`\n${report.checks.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
