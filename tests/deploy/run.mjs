@@ -285,6 +285,9 @@ try {
   await browser?.close();
   if (!keep) {
     spawnSync(docker, ["compose", "-p", PROJECT, "-f", "compose.yaml", "-f", "deploy/test/compose.test.yaml", "down", "-v", "--rmi", "all", "--remove-orphans"], { cwd: root, env: stackEnv, stdio: "ignore" });
+    // Compose labels what it builds; this also finds the remote's image that the redeploy replaced.
+    const stackImages = sh(docker, ["image", "ls", "-q", "--filter", `label=com.docker.compose.project=${PROJECT}`]).trim().split("\n").filter(Boolean);
+    if (stackImages.length) spawnSync(docker, ["image", "rm", "-f", ...new Set(stackImages)], { stdio: "ignore" });
     if (builtStandins.length) spawnSync(docker, ["image", "rm", "-f", ...builtStandins.reverse()], { stdio: "ignore" });
     spawnSync(docker, ["builder", "prune", "-af"], { stdio: "ignore" });
     const left = (kind, filter) => sh(docker, [kind, "ls", ...(kind === "container" ? ["-a"] : []), "-q", "--filter", filter]).trim();
@@ -292,7 +295,7 @@ try {
       containers: left("container", `label=com.docker.compose.project=${PROJECT}`),
       volumes: left("volume", `label=com.docker.compose.project=${PROJECT}`),
       networks: left("network", `label=com.docker.compose.project=${PROJECT}`),
-      images: sh(docker, ["image", "ls", "-q", `${PROJECT}/*`]).trim(),
+      images: left("image", `label=com.docker.compose.project=${PROJECT}`),
     };
     report.check("`down -v` leaves no container, volume, network or image of the test stack", Object.values(leftovers).every((v) => v === ""), leftovers);
   }
