@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MAX_BYTES, utf8Length } from "@institute/schemas";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -23,7 +24,10 @@ const EnvSchema = z
     S3_REGION: z.string().default("us-east-1"),
     JWT_SECRET: z.string().optional(),
     ADMIN_USERNAME: z.string().min(1).optional(),
-    ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").optional(),
+    ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").refine(
+      (p) => utf8Length(p) <= PASSWORD_MAX_BYTES,
+      "must be at most 72 bytes (bcrypt reads no more)",
+    ).optional(),
     ADMIN_NAME: z.string().min(1).default("Administrator"),
     SEED_DEMO: bool.default(true),
     SERVE_WEB: bool.default(true),

@@ -6,6 +6,7 @@ import { createTokenService } from "./platform/auth.ts";
 import { createPublicCache } from "./platform/public-cache.ts";
 import { createUrlSigner } from "./platform/signed-url.ts";
 import { createLogger } from "./platform/logger.ts";
+import { makeDataPrivate } from "./platform/private-data.ts";
 import { scheduleOrphanSweeps } from "./platform/orphan-sweep.ts";
 import { jwtSecret } from "./platform/secret.ts";
 import { seedDemoContent } from "./seed/demo.ts";
@@ -15,6 +16,7 @@ import { openStorage } from "./storage/index.ts";
 const config = loadConfigOrExit();
 
 const log = createLogger(config.LOG_LEVEL);
+await makeDataPrivate(config.DATA_DIR, log);
 const db = await openDatabase(databaseOptions(config));
 log.info("database open", { mode: db.mode, schema: config.DATABASE_SCHEMA });
 const applied = await migrate(db.sql);

@@ -52,8 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // a time anyway, so queueing in the client costs nothing.
   const embedded = await startEmbeddedPostgres(options.embeddedDir, 3, options.embeddedImage);
   const sql = postgres({
-    host: embedded.host,
-    port: embedded.port,
+    path: embedded.path,
     user: "postgres",
     database: "postgres",
     ...common(options),

@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/bcrypt";
+import { PASSWORD_MAX_BYTES, utf8Length } from "@institute/schemas";
 
 const COST = 10;
 
@@ -9,7 +10,10 @@ export const hashPassword = (plain: string): Promise<string> => hash(plain, COST
 const DUMMY_HASH = "$2b$10$WUq/uNqvNrbXfGzY5TmIr.s11C8MhvT.gYGNkMC4lwB6NI9UvDzBC";
 
 export async function verifyPassword(plain: string, stored: string | null | undefined): Promise<boolean> {
+  // bcrypt would compare only the first 72 bytes: a longer password matches no stored one,
+  // after the same work as any other check.
+  const fits = utf8Length(plain) <= PASSWORD_MAX_BYTES;
   // A malformed stored hash is a failed login, not a server error.
-  const ok = await verify(plain, stored ?? DUMMY_HASH).catch(() => false);
-  return ok && Boolean(stored);
+  const ok = await verify(plain, (fits && stored) || DUMMY_HASH).catch(() => false);
+  return ok && fits && Boolean(stored);
 }

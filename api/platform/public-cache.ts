@@ -21,12 +21,24 @@ interface Entry {
 // Below this a compressed answer saves too little to be worth the header.
 const GZIP_MIN_BYTES = 1024;
 
+/** How much the cache may hold; the least recently used entries go first. */
+export interface CacheBounds {
+  entries: number;
+  bytes: number;
+}
+// The public reads are a handful of lists and one page per course: far below either bound
+// in practice. The bounds hold against requests made to fill memory (paths like
+// /api/courses/0001, /api/courses/00001, ... name the same course).
+const DEFAULT_BOUNDS: CacheBounds = { entries: 1_000, bytes: 64 * 1024 * 1024 };
+
 export interface PublicCache {
   /** For public GET routes: answers from memory with an ETag, 304 on If-None-Match. */
   read(tag: string): MiddlewareHandler;
   /** For write routes: after a successful answer, every replica drops what `tags` cached. */
   writes(...tags: string[]): MiddlewareHandler;
   invalidate(tag: string): Promise<void>;
+  /** What is held now. */
+  size(): { entries: number; bytes: number };
   close(): Promise<void>;
 }
 
@@ -42,15 +54,17 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
  * In-memory cache of public JSON reads, invalidated by writes on any API replica through
  * PostgreSQL LISTEN/NOTIFY. (The embedded database does not deliver notifications between
  * connections, but it also serves one process only, where the local invalidation suffices.)
+ * Entries are keyed by tag and path: no public read depends on the query string, so
+ * `?x=1`, `?x=2`, ... cannot each take room.
  */
-export async function createPublicCache(sql: Sql, log: Logger): Promise<PublicCache> {
-  const entries = new Map<string, Map<string, Entry>>();
+export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBounds = DEFAULT_BOUNDS): Promise<PublicCache> {
+  const entries = new Lru(bounds);
   const generations = new Map<string, number>();
   const drop = (tag: string) => {
-    entries.delete(tag);
+    entries.dropTag(tag);
     generations.set(tag, (generations.get(tag) ?? 0) + 1);
   };
-  const dropAll = () => [...new Set([...entries.keys(), ...generations.keys()])].forEach(drop);
+  const dropAll = () => [...new Set([...entries.tags(), ...generations.keys()])].forEach(drop);
 
   // Each process drops its own entries at once when it writes; its own notification, which
   // arrives later, must not also drop what was cached after the write.
@@ -68,8 +82,8 @@ export async function createPublicCache(sql: Sql, log: Logger): Promise<PublicCa
   return {
     read: (tag) =>
       createMiddleware(async (c, next) => {
-        const key = c.req.url;
-        const hit = entries.get(tag)?.get(key);
+        const key = c.req.path;
+        const hit = entries.get(tag, key);
         if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) return respond(c.req.raw.headers, hit, "hit");
         const generation = generations.get(tag) ?? 0;
         await next();
@@ -77,10 +91,7 @@ export async function createPublicCache(sql: Sql, log: Logger): Promise<PublicCa
         const body = await c.res.clone().text();
         const entry = { body, etag: etagOf(body), storedAt: Date.now() };
         // A write that landed while this read ran may not be in `body`: then it is not kept.
-        if ((generations.get(tag) ?? 0) === generation) {
-          if (!entries.has(tag)) entries.set(tag, new Map());
-          entries.get(tag)!.set(key, entry);
-        }
+        if ((generations.get(tag) ?? 0) === generation) entries.set(tag, key, entry);
         c.res = respond(c.req.raw.headers, entry, "miss");
       }),
     writes: (...tags) =>
@@ -89,6 +100,7 @@ export async function createPublicCache(sql: Sql, log: Logger): Promise<PublicCa
         if (c.req.method !== "GET" && c.res.status < 400) await Promise.all(tags.map((t) => invalidate(t)));
       }),
     invalidate,
+    size: () => ({ entries: entries.count, bytes: entries.bytes }),
     async close() {
       await subscription?.unlisten().catch(() => {});
     },
@@ -99,6 +111,55 @@ export async function createPublicCache(sql: Sql, log: Logger): Promise<PublicCa
     await sql.notify(CHANNEL, `${instance}:${tag}`).catch((e) =>
       log.warn("could not notify other replicas of a change", { tag, error: String(e) })
     );
+  }
+}
+
+/** Entries in least recently used order (a Map keeps insertion order; a hit moves to the end). */
+class Lru {
+  #map = new Map<string, { tag: string; entry: Entry; bytes: number }>();
+  bytes = 0;
+  constructor(private readonly bounds: CacheBounds) {}
+
+  get count() {
+    return this.#map.size;
+  }
+
+  get(tag: string, path: string): Entry | undefined {
+    const key = `${tag}\n${path}`;
+    const found = this.#map.get(key);
+    if (!found) return undefined;
+    this.#map.delete(key);
+    this.#map.set(key, found);
+    return found.entry;
+  }
+
+  set(tag: string, path: string, entry: Entry) {
+    const key = `${tag}\n${path}`;
+    this.#remove(key);
+    // The body twice at most: as text and, once asked for, gzipped.
+    const bytes = entry.body.length * 2;
+    if (bytes > this.bounds.bytes) return;
+    this.#map.set(key, { tag, entry, bytes });
+    this.bytes += bytes;
+    for (const oldest of this.#map.keys()) {
+      if (this.#map.size <= this.bounds.entries && this.bytes <= this.bounds.bytes) break;
+      this.#remove(oldest);
+    }
+  }
+
+  dropTag(tag: string) {
+    for (const [key, value] of this.#map) if (value.tag === tag) this.#remove(key);
+  }
+
+  tags() {
+    return new Set([...this.#map.values()].map((v) => v.tag));
+  }
+
+  #remove(key: string) {
+    const found = this.#map.get(key);
+    if (!found) return;
+    this.#map.delete(key);
+    this.bytes -= found.bytes;
   }
 }
 

@@ -266,3 +266,23 @@ Deno.test("files: a signed link no longer verifies once its path, expiry or sign
     assert.equal(later.status, 403);
     await later.body?.cancel();
   }));
+
+Deno.test("course files: course_id and path ids at the integer edges are 400 or 404, never a server error", () =>
+  withApp(async (t, admin) => {
+    const edges = ["0", "-1", "2147483647", "2147483648", "9007199254740992", "1e309", "1e3", " 1", "0x1F", "1.0"];
+    const [{ id }] = await t.deps.sql`insert into courses (title) values ('Edges') returning id`;
+    for (const course_id of edges) {
+      const res = await upload(t, admin, { course_id, type: "syllabus", file: [pdf(), "edge.pdf"] });
+      assert.equal(res.status, 400, `course_id=${course_id}`);
+    }
+    for (const edge of edges) {
+      for (
+        const [method, path] of [["GET", `/api/courses/${edge}`], ["DELETE", `/api/files/${edge}`], ["DELETE", `/api/courses/${edge}`]]
+      ) {
+        const res = await call(t, method, path.replace(" ", "%20"), { token: admin });
+        assert.ok(res.status === 400 || res.status === 404, `${method} ${path}: ${res.status}`);
+      }
+    }
+    // " 1" and "1.0" name no row: the course is still there.
+    assert.equal((await call(t, "GET", `/api/courses/${id}`)).status, 200);
+  }));

@@ -1,10 +1,13 @@
 import assert from "node:assert/strict";
-import { databaseUrl, dropSchema, freshBucketName, freshSchemaName, tempDir } from "./harness.ts";
+import { join } from "node:path";
+import { png } from "./fixtures.ts";
+import { databaseUrl, dropSchema, form, freshBucketName, freshSchemaName, tempDir } from "./harness.ts";
 
 const MAIN = new URL("../main.ts", import.meta.url).pathname;
 
 interface Running {
   url: string;
+  pid: number;
   output: () => string;
   stop(signal?: Deno.Signal): Promise<Deno.CommandStatus>;
 }
@@ -31,6 +34,7 @@ async function startApi(env: Record<string, string>): Promise<Running> {
   const url = /running at (http:\/\/\S+)/.exec(text)![1];
   return {
     url,
+    pid: child.pid,
     output: () => text,
     async stop(signal: Deno.Signal = "SIGTERM") {
       child.kill(signal);
@@ -62,6 +66,70 @@ Deno.test("main: starts on embedded defaults, seeds once, keeps data across rest
     assert.equal((await second.stop("SIGINT")).code, 0);
     assert.doesNotMatch(second.output(), /seeded demo content|Admin login/);
     assert.match(second.output(), databaseUrl() ? /database open mode=postgres/ : /database open mode=embedded/);
+  } finally {
+    if (schema) await dropSchema(databaseUrl()!, schema);
+    await dir.remove();
+  }
+});
+
+/** The TCP ports a process listens on, as `ss` (iproute2) lists them. */
+async function listeningPorts(pid: number): Promise<number[]> {
+  const out = await new Deno.Command("ss", { args: ["-Hltnp"], stdout: "piped" }).output();
+  return new TextDecoder().decode(out.stdout).split("\n")
+    .filter((line) => line.includes(`pid=${pid},`))
+    .map((line) => Number(line.trim().split(/\s+/)[3].split(":").at(-1)));
+}
+
+/**
+ * Paths under `dir` that let group or others in: any folder, and any file but the embedded
+ * database's. Deno's node:fs applies an explicit file mode without the umask, so PGlite's
+ * files keep its 0666; the 0700 folders above them keep every other user out all the same.
+ */
+async function openToOthers(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const info = await Deno.lstat(dir);
+  const pglite = /\/pg\//.test(dir);
+  if ((info.mode! & 0o077) !== 0 && (info.isDirectory || !pglite)) found.push(`${dir} ${(info.mode! & 0o777).toString(8)}`);
+  if (info.isDirectory) { for await (const e of Deno.readDir(dir)) found.push(...await openToOthers(join(dir, e.name))); }
+  return found;
+}
+
+Deno.test("main: the embedded database listens on no TCP port, and DATA_DIR is for the server's user alone", async () => {
+  const dir = await tempDir();
+  const schema = databaseUrl() ? freshSchemaName() : "";
+  try {
+    // What an older version (or a careless copy) left: a folder and a file open to everyone.
+    await Deno.chmod(dir.path, 0o755);
+    await Deno.writeTextFile(join(dir.path, "notes.txt"), "left over", { mode: 0o644 });
+    await Deno.chmod(join(dir.path, "notes.txt"), 0o644);
+    const env = {
+      DATA_DIR: dir.path,
+      DATABASE_SCHEMA: schema,
+      S3_BUCKET: freshBucketName(),
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "private-data-test",
+    };
+    const api = await startApi(env);
+    try {
+      const port = Number(new URL(api.url).port);
+      assert.deepEqual(await listeningPorts(api.pid), [port]);
+      const login = await fetch(`${api.url}/api/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: "admin", password: "private-data-test" }),
+      });
+      const { token } = await login.json();
+      const upload = await fetch(`${api.url}/api/gallery/upload`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}` },
+        body: form({ images: [[png(), "private.png"]] }),
+      });
+      assert.equal(upload.status, 201);
+      assert.deepEqual(await openToOthers(dir.path), []);
+      assert.match(api.output(), /tightened permissions under DATA_DIR .*entries=2/);
+    } finally {
+      await api.stop();
+    }
   } finally {
     if (schema) await dropSchema(databaseUrl()!, schema);
     await dir.remove();

@@ -77,3 +77,30 @@ Deno.test("public cache: large answers go gzipped to clients that accept it, wit
     await db.close();
   }
 });
+
+Deno.test("public cache: 5,000 distinct query strings take one entry; 5,000 distinct paths stay within the bounds, least recently used out first", async () => {
+  const db = await testDatabase();
+  await migrate(db.sql);
+  const cache = await createPublicCache(db.sql, captureLogger().log, { entries: 50, bytes: 64 * 1024 });
+  const app = new Hono()
+    .get("/sliders", cache.read("sliders"), (c) => c.json({ list: "the same for every query" }))
+    .get("/courses/:id", cache.read("courses"), (c) => c.json({ padding: "x".repeat(c.req.param("id").length % 7 === 0 ? 5_000 : 500) }));
+  try {
+    for (let i = 0; i < 5_000; i++) assert.equal((await app.request(`/sliders?random=${i}`)).status, 200);
+    assert.equal(cache.size().entries, 1);
+    assert.equal((await app.request("/sliders?another=1")).headers.get("x-cache"), "hit");
+
+    for (let i = 0; i < 5_000; i++) {
+      assert.equal((await app.request(`/courses/${"0".repeat(i)}1`)).status, 200);
+      // Kept in use, so it is never the least recently used one.
+      if (i % 10 === 0) await app.request("/sliders");
+    }
+    const { entries, bytes } = cache.size();
+    assert.ok(entries <= 50 && bytes <= 64 * 1024, `entries=${entries} bytes=${bytes}`);
+    assert.equal((await app.request("/sliders")).headers.get("x-cache"), "hit");
+    assert.equal((await app.request("/courses/1")).headers.get("x-cache"), "miss");
+  } finally {
+    await cache.close();
+    await db.close();
+  }
+});

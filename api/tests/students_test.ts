@@ -288,3 +288,36 @@ Deno.test("students: the admin lists students newest first with the course name 
     // Their login is gone too.
     assert.equal((await login(t, "priya@example.com", "secret-123")).status, 401);
   }));
+
+Deno.test("students: passwords are limited by their UTF-8 bytes, the 72 bcrypt reads, in registration and at login", () =>
+  withApp(async ({ t, courseId }) => {
+    const accented = "é".repeat(36); // 36 characters, 72 bytes
+    for (const [email, password] of [["a@example.com", accented + "abc"], ["b@example.com", "a".repeat(73)]]) {
+      const res = await register(t, student(courseId, { email, password }));
+      assert.equal(res.status, 400);
+      assert.ok(issue(await json(res), "password", "Password must be at most 72 bytes (fewer characters with accents or symbols)"));
+    }
+    for (
+      const [email, password, other] of [["c@example.com", accented, accented + "zzz"], [
+        "d@example.com",
+        "a".repeat(72),
+        "a".repeat(72) + "b",
+      ]]
+    ) {
+      assert.equal((await register(t, student(courseId, { email, password }))).status, 201);
+      assert.equal((await login(t, email, password)).status, 200);
+      // bcrypt alone would read only the first 72 bytes of `other` and let it in.
+      assert.equal((await login(t, email, other)).status, 401);
+    }
+  }));
+
+Deno.test("students: course_id at the integer edges is a 400 or an unknown course, never a server error", () =>
+  withApp(async ({ t, courseId }) => {
+    const edges = ["0", "-1", "2147483647", "2147483648", "9007199254740992", "1e309", "1e3", ` ${courseId}`, "0x1F", `${courseId}.0`];
+    for (const [i, course_id] of edges.entries()) {
+      const res = await register(t, student(courseId, { email: `edge${i}@example.com`, course_id }));
+      assert.equal(res.status, 400, `course_id=${course_id}`);
+    }
+    const [{ count }] = await t.deps.sql`select count(*)::int from students`;
+    assert.equal(count, 0);
+  }));

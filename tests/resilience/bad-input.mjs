@@ -5,11 +5,13 @@
 const HUGE = "x".repeat(300_000);
 const INJECTIONS = ["' OR 1=1; DROP TABLE students; --", "<script>alert(1)</script><img src=x onerror=alert(1)>", "名前😀\u202e\u0000", "${jndi:ldap://x}", "../../../../etc/passwd"];
 const BAD_IDS = ["abc", "-1", "0", "1.5", "99999999999", "%2e%2e%2f", "1;DROP TABLE courses"];
+// The edges of the database's integer columns and of number parsing, for every id and integer field.
+const INT_EDGES = [0, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 53, "1e309", "1e3", " 1", "0x1F", "1.0"].map(String);
 
 /** Field values that break at least one rule of any form they land in (mobile and email are always wrong). */
 function brokenFields(i) {
   const text = INJECTIONS[i % INJECTIONS.length];
-  return { name: i % 3 ? text : HUGE, email: `${text}@@`, mobile: "12ab", message: text, content: text, password: "1", course_id: BAD_IDS[i % BAD_IDS.length], rating: "11", title: "", subtitle: "", type: "video", username: "", visitorId: "!" };
+  return { name: i % 3 ? text : HUGE, email: `${text}@@`, mobile: "12ab", message: text, content: text, password: "1", course_id: INT_EDGES[i % INT_EDGES.length], rating: INT_EDGES[(i + 3) % INT_EDGES.length], title: "", subtitle: "", type: "video", username: "", visitorId: "!" };
 }
 
 function bodies(i) {
@@ -50,6 +52,17 @@ export function badRequests(doc, tokens) {
             out.push({ method: method.toUpperCase(), path, label: `${who} ${v.label}${id ? ` id=${id}` : ""}`, headers: { ...v.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: v.body });
           }
         }
+      }
+    }
+  }
+  // Every id at the integer edges, with the admin's token (the one that could change data).
+  for (const [template, methods] of Object.entries(doc.paths)) {
+    if (!template.includes("{id}")) continue;
+    for (const method of Object.keys(methods)) {
+      for (const edge of INT_EDGES) {
+        const path = template.replace("{id}", encodeURIComponent(edge)).replace(/\{(\w+)\}/g, "x");
+        const body = method === "get" ? undefined : bodies(i++).at(-2).body;
+        out.push({ method: method.toUpperCase(), path, label: `admin integer edge id=${edge}`, headers: { Authorization: `Bearer ${tokens.admin}` }, body });
       }
     }
   }

@@ -1,9 +1,17 @@
 import { z } from "zod";
 
-/** Path ids: positive integers; anything else is a 400, never a database error. */
-export const Id = z.coerce.number({ error: "must be a positive whole number" }).int("must be a positive whole number").positive(
-  "must be a positive whole number",
-).max(2_147_483_647, "is too large");
+/** The largest value of the database's integer columns. */
+export const INT4_MAX = 2_147_483_647;
+const DIGITS = /^[1-9]\d{0,9}$/;
+/**
+ * A row id as a client sends it (a path segment, a form field, a JSON number): plain decimal
+ * digits within the column's range. " 1", "1.0", "1e3" or "0x1F" are refused rather than read
+ * as some other row's id, and 2147483648 is a 400, never a database error.
+ */
+export const rowId = (invalid: string, tooLarge = invalid) =>
+  z.coerce.string({ error: invalid }).regex(DIGITS, invalid).transform(Number).pipe(z.number().max(INT4_MAX, tooLarge));
+/** Path ids. */
+export const Id = rowId("must be a positive whole number", "is too large");
 export const IdParam = z.object({ id: Id });
 
 /** Trimmed text with an upper bound, so no field can carry megabytes. */
@@ -13,8 +21,10 @@ export const requiredText = (max: number, required: string) =>
 
 export const MOBILE = /^\d{10}$/;
 export const PASSWORD_MIN = 6;
-// bcrypt reads 72 bytes; a longer password would be silently cut.
-export const PASSWORD_MAX = 72;
+// bcrypt reads 72 bytes (not characters): a longer password would be silently cut, and two
+// passwords alike in their first 72 bytes would both log in.
+export const PASSWORD_MAX_BYTES = 72;
+export const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
 export const ErrorBody = z.object({
   error: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Batch, batchesField, curriculumField, CurriculumModule, Faq, faqsField, outcomesField } from "./course-lists.ts";
-import { requiredText, text, Timestamp } from "./common.ts";
+import { requiredText, rowId, text, Timestamp } from "./common.ts";
 
 /** Stored file name of an upload (read back from /api/uploads/{folder}/{name}), or null. */
 export const ImageName = z.string().nullable();
@@ -89,9 +89,7 @@ export type CourseFile = z.infer<typeof CourseFile>;
 export const SignedCourseFile = CourseFile.extend({ url: z.string(), expires_at: Timestamp });
 export type SignedCourseFile = z.infer<typeof SignedCourseFile>;
 export const CourseFileForm = z.object({
-  course_id: z.coerce.number({ error: "Please select course and file" }).int("Please select course and file").positive(
-    "Please select course and file",
-  ),
+  course_id: rowId("Please select course and file"),
   type: z.string().trim().pipe(FileType).default("syllabus"),
 });
 

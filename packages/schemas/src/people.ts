@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MOBILE, PASSWORD_MAX, PASSWORD_MIN, requiredText, Timestamp } from "./common.ts";
+import { MOBILE, PASSWORD_MAX_BYTES, PASSWORD_MIN, requiredText, rowId, Timestamp, utf8Length } from "./common.ts";
 
 // --- admin ---------------------------------------------------------------------------
 export const AdminLogin = z.object({
@@ -32,11 +32,11 @@ export const StudentRegistration = z.object({
   name: requiredText(100, "Name is required."),
   email: email("Invalid email"),
   mobile,
-  password: z.string({ error: "Password must be at least 6 characters" }).min(PASSWORD_MIN, "Password must be at least 6 characters").max(
-    PASSWORD_MAX,
-    "Password must be at most 72 characters",
+  password: z.string({ error: "Password must be at least 6 characters" }).min(PASSWORD_MIN, "Password must be at least 6 characters").refine(
+    (p) => utf8Length(p) <= PASSWORD_MAX_BYTES,
+    "Password must be at most 72 bytes (fewer characters with accents or symbols)",
   ),
-  course_id: z.coerce.number({ error: "Please select a course." }).int("Please select a course.").positive("Please select a course."),
+  course_id: rowId("Please select a course."),
 });
 export const StudentLogin = z.object({
   email: requiredText(254, "Email is required"),
