@@ -29,6 +29,7 @@ import type { ResourceDocs } from "./openapi/registry.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { requestBodyLimit } from "./platform/body-limit.ts";
 import { errorHandler, notFoundHandler } from "./platform/errors.ts";
+import { noStoreWhenAuthenticated } from "./platform/no-store.ts";
 import { requestLog } from "./platform/request-log.ts";
 import { sliderDocs } from "./sliders/docs.ts";
 import { sliderRoutes } from "./sliders/routes.ts";
@@ -63,6 +64,7 @@ export function buildApi(deps: Deps) {
     .use(requestId({ limitLength: 64 }))
     .use(requestLog(deps.log))
     .use(secureHeaders({ crossOriginResourcePolicy: "same-site" }))
+    .use(noStoreWhenAuthenticated)
     .use(requestBodyLimit)
     .route("/health", healthRoutes(deps))
     .route("/sliders", sliderRoutes(deps))

@@ -3,6 +3,7 @@ import { AdminLogin } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import { getAbout } from "../about/queries.ts";
 import { requireRole } from "../platform/auth.ts";
+import { noStore } from "../platform/no-store.ts";
 import { passwordLogin } from "../platform/password-login.ts";
 import { validate } from "../platform/validate.ts";
 import { dashboardStats, findAdminByUsername } from "./queries.ts";
@@ -10,7 +11,7 @@ import { dashboardStats, findAdminByUsername } from "./queries.ts";
 export const adminRoutes = (deps: Deps) => {
   const admin = requireRole(deps.tokens, "admin");
   return new Hono()
-    .post("/login", validate("json", AdminLogin), async (c) => {
+    .post("/login", noStore, validate("json", AdminLogin), async (c) => {
       const { username, password } = c.req.valid("json");
       return c.json(
         await passwordLogin(deps, c, { kind: "admin", account: username, password, find: () => findAdminByUsername(deps.sql, username) }),

@@ -6,6 +6,24 @@ import { getConnInfo } from "hono/deno";
  * connection comes from the proxy, so the address it reports in X-Real-IP is used;
  * otherwise the header is the caller's own word and is ignored.
  */
+/**
+ * The unit that limits count against: an IPv4 address as it is, an IPv6 address by its /64
+ * (one host is usually given a whole /64 and could otherwise rotate through it for fresh
+ * guesses). IPv4-mapped IPv6 is IPv4; anything unparsable is used as it is.
+ */
+export function addressBucket(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(":")) return address;
+  const [head, tail, extra] = address.split("::");
+  if (extra !== undefined) return address;
+  const front = head ? head.split(":") : [];
+  const back = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill("0"), ...back];
+  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return address;
+  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
+}
+
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header("X-Real-IP") ?? c.req.header("X-Forwarded-For")?.split(",").at(-1);

@@ -5,6 +5,7 @@ import { requireRole } from "../platform/auth.ts";
 import { violates } from "../platform/db-errors.ts";
 import { HttpError } from "../platform/errors.ts";
 import { hashPassword } from "../platform/password.ts";
+import { noStore } from "../platform/no-store.ts";
 import { passwordLogin } from "../platform/password-login.ts";
 import { recordingObject, removeObject, storeUpload } from "../platform/stored-files.ts";
 import { validate } from "../platform/validate.ts";
@@ -51,7 +52,7 @@ export const studentRoutes = (deps: Deps) => {
         .catch(registrationRefused);
       return c.json({ message: "Registration successful!", student: created }, 201);
     })
-    .post("/login", validate("json", StudentLogin), async (c) => {
+    .post("/login", noStore, validate("json", StudentLogin), async (c) => {
       const { email, password } = c.req.valid("json");
       return c.json(await passwordLogin(deps, c, { kind: "student", account: email, password, find: () => findLogin(deps.sql, email) }));
     })

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import type { Env } from "../config.ts";
+import { addressBucket } from "../platform/client-address.ts";
 import { hashPassword } from "../platform/password.ts";
 import { call, startTestApp, type TestApp } from "./harness.ts";
 
@@ -119,3 +120,24 @@ Deno.test("login throttle: without TRUST_PROXY the X-Real-IP header is ignored, 
     assert.equal(addresses.length, 1);
     assert.doesNotMatch(addresses[0].address, /^10\.0\./);
   }));
+
+Deno.test("login throttle: an IPv6 host counts by its /64, so rotating addresses in it gives no fresh guesses", () =>
+  withAccounts(behindProxy, async (t) => {
+    for (const suffix of ["1", "2", "abcd", "ffff:1", "0:0:0:5"]) {
+      assert.equal((await adminLogin(t, "boss", "wrong", `2001:db8:1:2::${suffix}`)).status, 401);
+    }
+    assertLocked(await adminLogin(t, "boss", "right-pass", "2001:0db8:0001:0002:0000:0000:0000:0099"));
+    // The next /64, and IPv4-mapped addresses, are other clients.
+    assert.equal((await adminLogin(t, "boss", "right-pass", "2001:db8:1:3::1")).status, 200);
+    assert.equal((await adminLogin(t, "boss", "right-pass", "::ffff:10.9.9.9")).status, 200);
+  }));
+
+Deno.test("login throttle: address buckets", () => {
+  assert.equal(addressBucket("10.0.0.1"), "10.0.0.1");
+  assert.equal(addressBucket("::ffff:10.0.0.1"), "10.0.0.1");
+  assert.equal(addressBucket("2001:db8::1"), "2001:db8:0:0::/64");
+  assert.equal(addressBucket("2001:0DB8:0000:0001:aaaa:bbbb:cccc:dddd"), "2001:db8:0:1::/64");
+  assert.equal(addressBucket("::1"), "0:0:0:0::/64");
+  assert.equal(addressBucket("fe80::1%eth0"), "fe80::1%eth0");
+  assert.equal(addressBucket("unknown"), "unknown");
+});
