@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { adminDocs } from "./admin/docs.ts";
 import { adminRoutes } from "./admin/routes.ts";
@@ -30,6 +29,7 @@ import { openApiRoutes } from "./openapi/routes.ts";
 import { requestBodyLimit } from "./platform/body-limit.ts";
 import { errorHandler, notFoundHandler } from "./platform/errors.ts";
 import { noStoreWhenAuthenticated } from "./platform/no-store.ts";
+import { requestId } from "./platform/request-id.ts";
 import { requestLog } from "./platform/request-log.ts";
 import { sliderDocs } from "./sliders/docs.ts";
 import { sliderRoutes } from "./sliders/routes.ts";
@@ -61,7 +61,7 @@ export const apiDocs: ResourceDocs[] = [
 export function buildApi(deps: Deps) {
   const api = new Hono()
     .basePath("/api")
-    .use(requestId({ limitLength: 64 }))
+    .use(requestId)
     .use(requestLog(deps.log))
     .use(secureHeaders({ crossOriginResourcePolicy: "same-site" }))
     .use(noStoreWhenAuthenticated)

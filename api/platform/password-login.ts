@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { LoginAnswer } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import { addressBucket, clientAddress } from "./client-address.ts";
+import { HttpError } from "./errors.ts";
 import { type LoginKind, throttledLogin } from "./login-throttle.ts";
 import { verifyPassword } from "./password.ts";
 
@@ -34,7 +35,11 @@ export async function passwordLogin(deps: Deps, c: Context, login: PasswordLogin
       const ok = await verifyPassword(login.password, found?.password_hash);
       return ok && found ? found : null;
     },
-  );
+  ).catch((e) => {
+    // Who tried which account from where (never the password): the trail of a guessing run.
+    if (e instanceof HttpError) deps.log.warn("login failed", { kind: login.kind, account: login.account, address, status: e.status });
+    throw e;
+  });
   const token = await deps.tokens.sign({ id: account.id, role: login.kind, name: account.name });
   return { token, name: account.name };
 }

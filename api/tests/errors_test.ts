@@ -126,3 +126,20 @@ Deno.test("errors: the real server answers unknown /api routes with JSON 404 and
     await t.close();
   }
 });
+
+Deno.test("errors: a caller's X-Request-Id is kept only when it is up to 64 of [A-Za-z0-9._-]", async () => {
+  const t = await startTestApp();
+  try {
+    const idFor = async (given: string) => {
+      const res = await t.app.request("/api/health?shallow=1", { headers: { "X-Request-Id": given } });
+      await res.body?.cancel();
+      return res.headers.get("x-request-id");
+    };
+    for (const kept of ["trace.ABC_123-x", "a".repeat(64)]) assert.equal(await idFor(kept), kept);
+    for (const refused of ["a".repeat(65), "a=b", "a b", "<script>", "a;b", "../etc"]) {
+      assert.match((await idFor(refused)) ?? "", /^[0-9a-f-]{36}$/, refused);
+    }
+  } finally {
+    await t.close();
+  }
+});

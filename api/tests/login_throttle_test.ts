@@ -141,3 +141,15 @@ Deno.test("login throttle: address buckets", () => {
   assert.equal(addressBucket("fe80::1%eth0"), "fe80::1%eth0");
   assert.equal(addressBucket("unknown"), "unknown");
 });
+
+Deno.test("login throttle: failed and refused logins are logged with the account and address, never the password", () =>
+  withAccounts(behindProxy, async (t) => {
+    await failTimes(5, () => adminLogin(t, "boss", "typed-secret", "10.7.0.1"));
+    assertLocked(await adminLogin(t, "boss", "typed-secret", "10.7.0.1"));
+    assert.equal((await studentLogin(t, "arjun@example.com", "typed-secret", "10.7.0.2")).status, 401);
+    const failed = t.logLines.filter((l) => l.includes("login failed"));
+    assert.equal(failed.filter((l) => /kind=admin account=boss address=10\.7\.0\.1 status=401/.test(l)).length, 5);
+    assert.equal(failed.filter((l) => /kind=admin account=boss address=10\.7\.0\.1 status=429/.test(l)).length, 1);
+    assert.ok(failed.some((l) => /kind=student account=arjun@example\.com address=10\.7\.0\.2 status=401/.test(l)));
+    assert.ok(t.logLines.every((l) => !l.includes("typed-secret")));
+  }));
