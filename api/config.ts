@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_MAX_BYTES, utf8Length } from "@institute/schemas";
+import { isCommonPassword } from "./platform/common-passwords.ts";
+
+const ADMIN_PASSWORD_MIN = 12;
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -24,10 +27,11 @@ const EnvSchema = z
     S3_REGION: z.string().default("us-east-1"),
     JWT_SECRET: z.string().optional(),
     ADMIN_USERNAME: z.string().min(1).optional(),
-    ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").refine(
-      (p) => utf8Length(p) <= PASSWORD_MAX_BYTES,
-      "must be at most 72 bytes (bcrypt reads no more)",
-    ).optional(),
+    // The account that can change everything: longer than a student's, and never a common one.
+    ADMIN_PASSWORD: z.string().min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`)
+      .refine((p) => utf8Length(p) <= PASSWORD_MAX_BYTES, "must be at most 72 bytes (bcrypt reads no more)")
+      .refine((p) => !isCommonPassword(p), "is one of the most common passwords")
+      .optional(),
     ADMIN_NAME: z.string().min(1).default("Administrator"),
     SEED_DEMO: bool.default(true),
     SERVE_WEB: bool.default(true),

@@ -10,14 +10,14 @@ Deno.test("admin bootstrap: from ADMIN_USERNAME/ADMIN_PASSWORD, created once", a
   const dir = await tempDir();
   try {
     await migrate(db.sql);
-    const config = loadConfig({ DATA_DIR: dir.path, ADMIN_USERNAME: "Director", ADMIN_PASSWORD: "s3cret-pass", ADMIN_NAME: "Dr. Rao" });
+    const config = loadConfig({ DATA_DIR: dir.path, ADMIN_USERNAME: "Director", ADMIN_PASSWORD: "s3cret-passw0rd", ADMIN_NAME: "Dr. Rao" });
     const created = await ensureAdmin(db.sql, config, captureLogger().log);
-    assert.deepEqual(created, { username: "Director", password: "s3cret-pass", created: true });
+    assert.deepEqual(created, { username: "Director", password: "s3cret-passw0rd", created: true });
     assert.equal(await ensureAdmin(db.sql, config, captureLogger().log), null);
     const rows = await db.sql`select username, name, password_hash from admins`;
     assert.equal(rows.length, 1);
     assert.equal(rows[0].name, "Dr. Rao");
-    assert.equal(await verifyPassword("s3cret-pass", rows[0].password_hash), true);
+    assert.equal(await verifyPassword("s3cret-passw0rd", rows[0].password_hash), true);
     await assert.rejects(Deno.stat(`${dir.path}/admin-password.txt`));
   } finally {
     await db.close();

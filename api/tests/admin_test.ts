@@ -14,14 +14,14 @@ async function withApp(fn: (t: TestApp) => Promise<void>) {
 const createAdmin = (t: TestApp) =>
   ensureAdmin(
     t.deps.sql,
-    { ...t.deps.config, ADMIN_USERNAME: "Director", ADMIN_PASSWORD: "s3cret-pass", ADMIN_NAME: "Dr. Rao" },
+    { ...t.deps.config, ADMIN_USERNAME: "Director", ADMIN_PASSWORD: "s3cret-passw0rd", ADMIN_NAME: "Dr. Rao" },
     t.deps.log,
   );
 
 Deno.test("admin login: the right password answers a token and the name; the token opens admin routes", () =>
   withApp(async (t) => {
     await createAdmin(t);
-    const res = await call(t, "POST", "/api/admin/login", { json: { username: "Director", password: "s3cret-pass" } });
+    const res = await call(t, "POST", "/api/admin/login", { json: { username: "Director", password: "s3cret-passw0rd" } });
     assert.equal(res.status, 200);
     const body = await json(res);
     assert.deepEqual(Object.keys(body).sort(), ["name", "token"]);
@@ -32,7 +32,7 @@ Deno.test("admin login: the right password answers a token and the name; the tok
     assert.equal((await call(t, "GET", "/api/admin/dashboard-stats", { token: body.token })).status, 200);
 
     // Usernames are case-insensitive, as their unique index is.
-    const lower = await call(t, "POST", "/api/admin/login", { json: { username: "  director ", password: "s3cret-pass" } });
+    const lower = await call(t, "POST", "/api/admin/login", { json: { username: "  director ", password: "s3cret-passw0rd" } });
     assert.equal(lower.status, 200);
     await lower.body?.cancel();
   }));
@@ -41,7 +41,7 @@ Deno.test("admin login: a wrong password and an unknown user get the same 401, w
   withApp(async (t) => {
     await createAdmin(t);
     const wrong = await call(t, "POST", "/api/admin/login", { json: { username: "Director", password: "nope-nope" } });
-    const unknown = await call(t, "POST", "/api/admin/login", { json: { username: "Ghost", password: "s3cret-pass" } });
+    const unknown = await call(t, "POST", "/api/admin/login", { json: { username: "Ghost", password: "s3cret-passw0rd" } });
     assert.equal(wrong.status, 401);
     assert.equal(unknown.status, 401);
     const [a, b] = [await json(wrong), await json(unknown)];

@@ -37,6 +37,14 @@ Deno.test("config: S3 needs its keys, admin username and password go together, e
   assert.equal(loadConfig({ SEED_DEMO: "false", SERVE_WEB: "0" }).SEED_DEMO, false);
 });
 
+Deno.test("config: ADMIN_PASSWORD has at least 12 characters, at most 72 bytes, and is not a common password", () => {
+  const admin = (password: string) => loadConfig({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: password });
+  assert.throws(() => admin("eleven-char"), /ADMIN_PASSWORD must be at least 12 characters/);
+  assert.throws(() => admin("1qaz2wsx3edc"), /ADMIN_PASSWORD is one of the most common passwords/);
+  assert.throws(() => admin("é".repeat(37)), /ADMIN_PASSWORD must be at most 72 bytes/);
+  assert.equal(admin("twelve-chars").ADMIN_PASSWORD, "twelve-chars");
+});
+
 Deno.test("config: the orphan sweep keeps an hour of grace and runs every 6 hours unless told otherwise", () => {
   const config = loadConfig({});
   assert.equal(config.ORPHAN_SWEEP_GRACE_MINUTES, 60);

@@ -321,3 +321,13 @@ Deno.test("students: course_id at the integer edges is a 400 or an unknown cours
     const [{ count }] = await t.deps.sql`select count(*)::int from students`;
     assert.equal(count, 0);
   }));
+
+Deno.test("students: one of the 10,000 most common passwords is refused, whatever its case", () =>
+  withApp(async ({ t, courseId }) => {
+    for (const [i, password] of ["password1", "QWERTY123", "iLoveYou"].entries()) {
+      const res = await register(t, student(courseId, { email: `common${i}@example.com`, password }));
+      assert.equal(res.status, 400, password);
+      assert.ok(issue(await json(res), "password", "This password is too common."), password);
+    }
+    assert.equal((await register(t, student(courseId, { password: "my own 7 words" }))).status, 201);
+  }));
