@@ -8,6 +8,8 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+const limit = z.coerce.number().int().min(0).max(1_000_000);
+
 const EnvSchema = z
   .object({
     APP_ENV: z.enum(["production", "development", "test"]).default("development"),
@@ -44,6 +46,11 @@ const EnvSchema = z
     // A week at most: longer delays overflow the timer. 0 turns the scheduled sweep off (say,
     // while a database restored from a backup is checked against the storage).
     ORPHAN_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(360),
+    // Public writes per client address (see platform/write-limits.ts); 0 turns one off.
+    LIMIT_CONTACTS_PER_10_MINUTES: limit.default(10),
+    LIMIT_INQUIRIES_PER_10_MINUTES: limit.default(10),
+    LIMIT_REGISTRATIONS_PER_10_MINUTES: limit.default(5),
+    LIMIT_NEW_VISITORS_PER_HOUR: limit.default(20),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production" && new TextEncoder().encode(env.JWT_SECRET ?? "").length < 32) {

@@ -20,7 +20,7 @@ export const contactDocs: ResourceDocs = {
       auth: "public",
       body: { type: "json", schema: ContactRequest },
       responses: { 201: { description: "Stored", schema: MessageBody.extend({ success: z.literal(true), id: z.number().int() }) } },
-      errors: [400],
+      errors: [400, 429],
     },
     {
       method: "delete",

@@ -4,6 +4,7 @@ import type { Deps } from "../deps.ts";
 import { requireRole } from "../platform/auth.ts";
 import { HttpError } from "../platform/errors.ts";
 import { validate } from "../platform/validate.ts";
+import { limitWrites } from "../platform/write-limits.ts";
 import { messageQueries } from "../messages/queries.ts";
 
 const contacts = messageQueries("contacts");
@@ -12,11 +13,18 @@ export const contactRoutes = (deps: Deps) => {
   const admin = requireRole(deps.tokens, "admin");
   return new Hono()
     .get("/", admin, async (c) => c.json(await contacts.list(deps.sql)))
-    .post("/", validate("json", ContactRequest), async (c) => {
-      const { id } = await contacts.insert(deps.sql, c.req.valid("json"));
-      // `success` is what the contact page checks before it shows its toast.
-      return c.json({ success: true, message: "Message sent successfully!", id }, 201);
-    })
+    .post(
+      "/",
+      limitWrites(deps, { kind: "contact", max: deps.config.LIMIT_CONTACTS_PER_10_MINUTES, windowMinutes: 10 }),
+      validate("json", ContactRequest),
+      async (c) => {
+        const { website, ...message } = c.req.valid("json");
+        // A filled trap field is a bot: it is told what a person would be (id 0 names no row).
+        const { id } = website ? { id: 0 } : await contacts.insert(deps.sql, message);
+        // `success` is what the contact page checks before it shows its toast.
+        return c.json({ success: true, message: "Message sent successfully!", id }, 201);
+      },
+    )
     .delete("/:id", admin, validate("param", IdParam), async (c) => {
       if (!(await contacts.remove(deps.sql, c.req.valid("param").id))) throw new HttpError(404, "Message not found");
       return c.json({ message: "Message deleted" });

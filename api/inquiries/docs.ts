@@ -21,7 +21,7 @@ export const inquiryDocs: ResourceDocs = {
       auth: "public",
       body: { type: "json", schema: InquiryRequest },
       responses: { 201: { description: "Stored", schema: MessageBody.extend({ id: z.number().int() }) } },
-      errors: [400],
+      errors: [400, 429],
     },
     {
       method: "get",

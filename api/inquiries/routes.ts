@@ -5,6 +5,7 @@ import { messageQueries } from "../messages/queries.ts";
 import { requireRole } from "../platform/auth.ts";
 import { XLSX_TYPE, xlsxStream } from "../platform/spreadsheet.ts";
 import { validate } from "../platform/validate.ts";
+import { limitWrites } from "../platform/write-limits.ts";
 import { EXPORT_BATCH, INQUIRY_COLUMNS, inquiryRows } from "./export.ts";
 
 const inquiries = messageQueries("inquiries");
@@ -13,10 +14,17 @@ export const inquiryRoutes = (deps: Deps) => {
   const admin = requireRole(deps.tokens, "admin");
   return new Hono()
     .get("/", admin, async (c) => c.json(await inquiries.list(deps.sql)))
-    .post("/", validate("json", InquiryRequest), async (c) => {
-      const { id } = await inquiries.insert(deps.sql, c.req.valid("json"));
-      return c.json({ message: "Inquiry submitted successfully!", id }, 201);
-    })
+    .post(
+      "/",
+      limitWrites(deps, { kind: "inquiry", max: deps.config.LIMIT_INQUIRIES_PER_10_MINUTES, windowMinutes: 10 }),
+      validate("json", InquiryRequest),
+      async (c) => {
+        const { website, ...inquiry } = c.req.valid("json");
+        // A filled trap field is a bot: it is told what a person would be (id 0 names no row).
+        const { id } = website ? { id: 0 } : await inquiries.insert(deps.sql, inquiry);
+        return c.json({ message: "Inquiry submitted successfully!", id }, 201);
+      },
+    )
     .get("/export", admin, async (c) => {
       const rows = inquiryRows(inquiries.batches(deps.sql, EXPORT_BATCH));
       const body = await xlsxStream(deps.log, "Inquiries", INQUIRY_COLUMNS, rows);

@@ -30,7 +30,7 @@ const ERROR_MEANING: Record<number, string> = {
   409: "Conflicts with existing data",
   413: "The body or a file is too large",
   415: "The file is not of an accepted type",
-  429: "Too many failed logins; see Retry-After",
+  429: "Too many failed logins, or too many submissions from one address; see Retry-After",
   503: "The database or the file storage is unavailable",
 };
 

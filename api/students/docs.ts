@@ -14,7 +14,7 @@ export const studentDocs: ResourceDocs = {
       auth: "public",
       body: { type: "multipart", schema: RegistrationUpload },
       responses: { 201: { description: "Registered", schema: MessageBody.extend({ student: Student }) } },
-      errors: [400, 409, 413, 415],
+      errors: [400, 409, 413, 415, 429],
     },
     {
       method: "post",

@@ -7,6 +7,7 @@ import { HttpError } from "../platform/errors.ts";
 import { hashPassword } from "../platform/password.ts";
 import { noStore } from "../platform/no-store.ts";
 import { passwordLogin } from "../platform/password-login.ts";
+import { limitWrites } from "../platform/write-limits.ts";
 import { recordingObject, removeObject, storeUpload } from "../platform/stored-files.ts";
 import { validate } from "../platform/validate.ts";
 import {
@@ -43,8 +44,9 @@ function accountGone(): never {
 export const studentRoutes = (deps: Deps) => {
   const admin = requireRole(deps.tokens, "admin");
   const student = requireRole(deps.tokens, "student");
+  const registrations = limitWrites(deps, { kind: "registration", max: deps.config.LIMIT_REGISTRATIONS_PER_10_MINUTES, windowMinutes: 10 });
   return new Hono()
-    .post("/register", validate("form", RegistrationUpload), async (c) => {
+    .post("/register", registrations, validate("form", RegistrationUpload), async (c) => {
       const { profile_image, password, ...fields } = c.req.valid("form");
       const passwordHash = await hashPassword(password);
       const stored = profile_image ? await storeUpload(deps, FOLDER, profile_image, "image") : null;

@@ -2,10 +2,15 @@ import { Hono } from "hono";
 import { Visit } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import { validate } from "../platform/validate.ts";
-import { recordVisit } from "./queries.ts";
+import { takeWrite } from "../platform/write-limits.ts";
+import { addVisitor, touchVisitor } from "./queries.ts";
 
 export const visitRoutes = (deps: Deps) =>
   new Hono().post("/", validate("json", Visit), async (c) => {
-    await recordVisit(deps.sql, c.req.valid("json").visitorId);
+    const { visitorId } = c.req.valid("json");
+    // Invented ids would raise Total Visitors at will: past the limit, new ones from this
+    // address are not counted, and the answer does not tell (a beacon has no one to tell).
+    const limit = { kind: "visitor", max: deps.config.LIMIT_NEW_VISITORS_PER_HOUR, windowMinutes: 60 };
+    if (!(await touchVisitor(deps.sql, visitorId)) && (await takeWrite(deps, c, limit))) await addVisitor(deps.sql, visitorId);
     return c.json({ message: "Visit recorded" });
   });

@@ -2,3 +2,4 @@ export * from "./common.ts";
 export * from "./course-lists.ts";
 export * from "./content.ts";
 export * from "./people.ts";
+export * from "./honeypot.ts";

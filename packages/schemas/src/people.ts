@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { MOBILE, PASSWORD_MAX_BYTES, PASSWORD_MIN, requiredText, rowId, Timestamp, utf8Length } from "./common.ts";
 
 // --- admin ---------------------------------------------------------------------------
@@ -76,12 +77,14 @@ export const Inquiry = ContactMessage;
 export type Inquiry = ContactMessage;
 
 const ALL_REQUIRED = "All fields are required.";
+const honeypot = z.string().max(500).optional();
 /** The contact form: every field required (the page shows "All fields are required."). */
 export const ContactRequest = z.object({
   name: requiredText(100, ALL_REQUIRED),
   email: requiredText(254, ALL_REQUIRED).pipe(z.email("Invalid email")),
   mobile: requiredText(10, "Mobile must be 10 digits").regex(MOBILE, "Mobile must be 10 digits"),
   message: requiredText(5000, ALL_REQUIRED),
+  [HONEYPOT_FIELD]: honeypot,
 });
 /** The inquiry form, with the messages of section 5 of the spec. */
 export const InquiryRequest = z.object({
@@ -89,4 +92,5 @@ export const InquiryRequest = z.object({
   email: requiredText(254, "Email is required.").pipe(z.email("Invalid email format.")),
   mobile: requiredText(20, "Mobile is required.").regex(MOBILE, "Invalid mobile number, exactly 10 digits"),
   message: requiredText(5000, "Message is required."),
+  [HONEYPOT_FIELD]: honeypot,
 });

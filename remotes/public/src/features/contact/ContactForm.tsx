@@ -1,6 +1,7 @@
 import { api, ApiError } from "@institute/api-client";
 import { type ControlProps, Field, toast } from "@institute/ui";
 import { type FormEvent, useId, useState } from "react";
+import { Honeypot, honeypotValue } from "../../shared/Honeypot";
 import { type MessageFields, trimFields, useFormFields } from "../../shared/useFormFields";
 
 const ALL_REQUIRED = "All fields are required.";
@@ -30,7 +31,7 @@ export function ContactForm() {
     setMissing(false);
     setSending(true);
     try {
-      const answer = await api.contacts.send(trimmed);
+      const answer = await api.contacts.send({ ...trimmed, website: honeypotValue(e.currentTarget as HTMLFormElement) });
       if (answer.success) {
         toast.success("Message sent successfully!");
         reset();
@@ -67,6 +68,7 @@ export function ContactForm() {
       <Field label="Message" required>
         {(control) => <textarea {...wire(control, "message")} {...bind("message")} rows={4} maxLength={5000} />}
       </Field>
+      <Honeypot />
       {showMissing && <p id={errorId} className="field-error" role="alert">{ALL_REQUIRED}</p>}
       <button type="submit" className="button button-primary" disabled={sending}>
         {sending ? "Sending..." : "Send Message"}

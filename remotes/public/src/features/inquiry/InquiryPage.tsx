@@ -2,6 +2,7 @@ import { api } from "@institute/api-client";
 import { Field, toast } from "@institute/ui";
 import { useRouterState } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { Honeypot, honeypotValue } from "../../shared/Honeypot";
 import { trimFields, useFormFields } from "../../shared/useFormFields";
 import { type InquiryErrors, validateInquiry } from "./validate";
 
@@ -37,7 +38,7 @@ function InquiryForm({ message }: { message: string }) {
     if (Object.keys(found).length) return;
     setSubmitting(true);
     try {
-      await api.inquiries.send(trimFields(values));
+      await api.inquiries.send({ ...trimFields(values), website: honeypotValue(e.currentTarget as HTMLFormElement) });
       toast.success("Inquiry submitted successfully!");
       reset();
     } catch {
@@ -66,6 +67,7 @@ function InquiryForm({ message }: { message: string }) {
         <Field label="Message" error={errors.message} required>
           {(control) => <textarea {...control} {...bind("message")} rows={5} maxLength={5000} />}
         </Field>
+        <Honeypot />
         <button type="submit" className="button button-primary" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit Inquiry"}
         </button>
