@@ -17,8 +17,9 @@ const REFERENCES: Record<Folder, { table: string; column: string }> = {
   students: { table: "students", column: "profile_image" },
 };
 
-// Beside the migration (7_202_611) and seed (7_202_612) locks; the same in every API process.
-const SWEEP_LOCK = 7_202_613;
+// Long enough for any folder's listing; renewed after each folder. A process that died mid-sweep
+// holds it no longer than this.
+const LEASE = "10 minutes";
 
 export interface SweepResult {
   deleted: number;
@@ -27,40 +28,56 @@ export interface SweepResult {
   leftovers: number;
 }
 
+/** One sweep's hold on the `sweep_lease` row: plain pooled queries, no connection kept between them. */
+function lease(sql: Sql) {
+  const holder = crypto.randomUUID();
+  return {
+    async take(): Promise<boolean> {
+      const won = await sql`
+        insert into sweep_lease (id, holder, expires_at) values (1, ${holder}, now() + ${LEASE}::interval)
+        on conflict (id) do update set holder = excluded.holder, expires_at = excluded.expires_at
+        where sweep_lease.expires_at < now()
+        returning holder`;
+      return won.length === 1;
+    },
+    /** Fails when the lease expired and another process took it: two sweeps must not overlap. */
+    async renew() {
+      const kept =
+        await sql`update sweep_lease set expires_at = now() + ${LEASE}::interval where id = 1 and holder = ${holder} returning id`;
+      if (kept.length === 0) throw new Error("the orphan sweep lost its lease to another process");
+    },
+    async give() {
+      await sql`delete from sweep_lease where id = 1 and holder = ${holder}`;
+    },
+  };
+}
+
 /**
  * Deletes the stored objects no row refers to and last changed before `olderThan` (objects a
  * crash left between their upload and their row). Returns null, doing nothing, while another
  * process sweeps.
- *
- * The lock is a session lock on a connection of its own rather than a transaction's: the sweep
- * waits on storage, and an open transaction would stall the embedded database, which runs one
- * query at a time, for as long. (The embedded database has one session for all connections,
- * so there the lock excludes nothing; it also serves one process, whose sweeps never overlap.)
  */
 export async function sweepOrphans({ sql, storage }: Pick<Deps, "sql" | "storage">, olderThan: Date): Promise<SweepResult | null> {
   // Every comparison with an invalid date is false: a grace too large for a Date must stop the
   // sweep, not make every object look old.
   if (Number.isNaN(olderThan.getTime())) throw new RangeError("the sweep's cut-off is not a valid date (is the grace period too large?)");
-  const session = await sql.reserve();
+  const hold = lease(sql);
+  if (!(await hold.take())) return null;
   try {
-    const [{ locked }] = await session`select pg_try_advisory_lock(${SWEEP_LOCK}) as locked`;
-    if (!locked) return null;
-    try {
-      return await sweep(session, storage, olderThan);
-    } finally {
-      await session`select pg_advisory_unlock(${SWEEP_LOCK})`;
-    }
+    return await sweep(sql, storage, olderThan, hold.renew);
   } finally {
-    session.release();
+    // If the database is gone, the lease simply expires.
+    await hold.give().catch(() => {});
   }
 }
 
-async function sweep(sql: Sql, storage: Storage, olderThan: Date): Promise<SweepResult> {
+async function sweep(sql: Sql, storage: Storage, olderThan: Date, renew: () => Promise<void>): Promise<SweepResult> {
   // An object older than the database was not uploaded through it (a fresh schema over a used
   // bucket): never this database's to judge. The minute covers clock drift and S3's whole seconds.
   const [{ since }] = await sql`select min(applied_at) - interval '1 minute' as since from schema_migrations`;
   const result = { deleted: 0, kept: 0, leftovers: 0 };
   for (const folder of FOLDERS) {
+    await renew();
     // Listed before the rows are read, so an upload whose row commits in between counts as referenced.
     const objects = await storage.listObjects(folder);
     const { table, column } = REFERENCES[folder];
