@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type APIRequestContext, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import ExcelJS from "exceljs";
 import { adminCredentials } from "../../playwright.config.ts";
 import { pdf as pdfBytes, png as pngBytes } from "../../api/tests/fixtures.ts";

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { collectConsoleErrors } from "./console-errors";
@@ -61,8 +62,10 @@ test("the shell loads each remote on its routes with one React and no errors", a
 });
 
 test("a remote whose URL in the runtime manifest is dead shows Retry in its place; Retry recovers once it is back", async ({ page, baseURL }) => {
-  // remotes.json is the deploy-time manifest: point the admin remote at an origin that is down.
-  const dead = "http://127.0.0.1:9";
+  // remotes.json is the deploy-time manifest: point the admin remote at URLs where nothing answers,
+  // on the page's own origin (its Content-Security-Policy admits no other; the deployment's nginx
+  // extends it for remotes hosted elsewhere).
+  const dead = `${baseURL}/down`;
   await page.route("**/remotes.json", async (route) => {
     const entries = await (await route.fetch()).json();
     await route.fulfill({ json: { ...entries, admin: `${dead}/remotes/admin/mf-manifest.json` } });
@@ -71,8 +74,7 @@ test("a remote whose URL in the runtime manifest is dead shows Retry in its plac
   // While "down" nothing answers there; once "up", the same URLs serve the real admin build.
   await page.route(`${dead}/**`, async (route) => {
     if (!up) return route.abort("connectionrefused");
-    const real = await route.fetch({ url: route.request().url().replace(dead, baseURL!) });
-    await route.fulfill({ response: real, headers: { ...real.headers(), "access-control-allow-origin": "*" } });
+    await route.fulfill({ response: await route.fetch({ url: route.request().url().replace(dead, baseURL!) }) });
   });
   page.on("console", () => {}); // the failure is logged on purpose
 

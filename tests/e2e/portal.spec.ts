@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { adminCredentials } from "../../playwright.config";
 import { pdf as pdfBytes } from "../../api/tests/fixtures.ts";

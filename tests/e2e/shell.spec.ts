@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("student routes redirect to the student login, admin routes to /admin, without a token", async ({ page }) => {
   for (const [from, to] of [["/resources", "/student-login"], ["/student-profile", "/student-login"], ["/admin/dashboard", "/admin"], ["/admin/courses", "/admin"]]) {

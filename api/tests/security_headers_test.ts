@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { CONTENT_SECURITY_POLICY } from "../web/security-headers.ts";
+import { tempDir, withApp } from "./harness.ts";
+
+/** The real server over a web root holding a built shell and one remote. */
+async function withWebApp(fn: Parameters<typeof withApp>[0]) {
+  const root = await tempDir();
+  try {
+    const write = async (path: string, text: string) => {
+      await Deno.mkdir(join(root.path, path, ".."), { recursive: true });
+      await Deno.writeTextFile(join(root.path, path), text);
+    };
+    await write("shells/host/dist/index.html", "<!doctype html><title>Shell</title>");
+    await write("remotes/public/dist/index.html", "<!doctype html><title>Public remote</title>");
+    await write("remotes/public/dist/remoteEntry.js", "export {}");
+    await withApp(fn, { SERVE_WEB: true, WEB_ROOT: root.path });
+  } finally {
+    await root.remove();
+  }
+}
+
+Deno.test("security headers: every HTML answer carries the CSP, no framing, nosniff and the referrer policy", () =>
+  withWebApp(async (t) => {
+    assert.doesNotMatch(CONTENT_SECURITY_POLICY, /script-src[^;]*'unsafe-inline'/);
+    for (const path of ["/", "/courses/abc", "/api/docs", "/remotes/public/index.html"]) {
+      const res = await t.app.request(path);
+      await res.body?.cancel();
+      assert.equal(res.status, 200, path);
+      assert.match(res.headers.get("content-type") ?? "", /^text\/html/, path);
+      assert.equal(res.headers.get("content-security-policy"), CONTENT_SECURITY_POLICY, path);
+      assert.equal(res.headers.get("x-frame-options"), "DENY", path);
+      assert.equal(res.headers.get("x-content-type-options"), "nosniff", path);
+      assert.equal(res.headers.get("referrer-policy"), "strict-origin-when-cross-origin", path);
+    }
+  }));
+
+Deno.test("security headers: other answers are not sniffed and carry no page policy", () =>
+  withWebApp(async (t) => {
+    for (const path of ["/remotes/public/remoteEntry.js", "/api/openapi.json"]) {
+      const res = await t.app.request(path);
+      await res.body?.cancel();
+      assert.equal(res.status, 200, path);
+      assert.equal(res.headers.get("x-content-type-options"), "nosniff", path);
+      assert.equal(res.headers.get("content-security-policy"), null, path);
+    }
+  }));
