@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Course } from "@institute/schemas";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { adminCredentials } from "../../playwright.config";
 
@@ -353,6 +354,30 @@ test("inquiry: a refused submission toasts Failed to submit inquiry. and keeps t
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
   await expect(toast(page, "Failed to submit inquiry.")).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue("Hello");
+});
+
+test("contact and inquiry: the trap field is out of the tab order and hidden from screen readers; a bot that fills it stores nothing", async ({ page, request }) => {
+  for (const [path, button] of [["/contact", "Send Message"], ["/inquiry", "Submit Inquiry"]]) {
+    await page.goto(path);
+    const trap = page.locator('input[name="website"]');
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await expect(page.getByRole("textbox", { name: "Website" })).toHaveCount(0);
+    await page.getByLabel("Message").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: button })).toBeFocused();
+  }
+
+  const text = `Cheap pills ${Date.now()}`;
+  await page.goto("/contact");
+  await page.getByLabel("Name").fill("Bot");
+  await page.getByLabel("Email").fill("bot@example.com");
+  await page.getByLabel("Mobile").fill("9876543210");
+  await page.getByLabel("Message").fill(text);
+  await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Message sent successfully!")).toBeVisible();
+  const stored = await (await request.get("/api/contacts", { headers: { Authorization: `Bearer ${await adminToken(request)}` } })).json();
+  expect(stored.map((m: { message: string }) => m.message)).not.toContain(text);
 });
 
 test("testimonials: name, designation, stars out of 5 with a text alternative, text cut at 180", async ({ page, request }) => {
