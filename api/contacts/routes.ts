@@ -18,9 +18,7 @@ export const contactRoutes = (deps: Deps) => {
       limitWrites(deps, { kind: "contact", max: deps.config.LIMIT_CONTACTS_PER_10_MINUTES, windowMinutes: 10 }),
       validate("json", ContactRequest),
       async (c) => {
-        const { website, ...message } = c.req.valid("json");
-        // A filled trap field is a bot: it is told what a person would be (id 0 names no row).
-        const { id } = website ? { id: 0 } : await contacts.insert(deps.sql, message);
+        const { id } = await contacts.receive(deps.sql, c.req.valid("json"));
         // `success` is what the contact page checks before it shows its toast.
         return c.json({ success: true, message: "Message sent successfully!", id }, 201);
       },

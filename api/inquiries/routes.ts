@@ -19,9 +19,7 @@ export const inquiryRoutes = (deps: Deps) => {
       limitWrites(deps, { kind: "inquiry", max: deps.config.LIMIT_INQUIRIES_PER_10_MINUTES, windowMinutes: 10 }),
       validate("json", InquiryRequest),
       async (c) => {
-        const { website, ...inquiry } = c.req.valid("json");
-        // A filled trap field is a bot: it is told what a person would be (id 0 names no row).
-        const { id } = website ? { id: 0 } : await inquiries.insert(deps.sql, inquiry);
+        const { id } = await inquiries.receive(deps.sql, c.req.valid("json"));
         return c.json({ message: "Inquiry submitted successfully!", id }, 201);
       },
     )
