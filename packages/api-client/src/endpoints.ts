@@ -28,7 +28,7 @@ const student = "student" as const;
 /** Where an uploaded image or file is read back from. */
 export const uploadUrl = (folder: Folder, name: string) => `/api/uploads/${folder}/${encodeURIComponent(name)}`;
 
-/** Every call of the spec's table (section 7), typed from the shared zod schemas. */
+/** Every call of the API, typed from the shared zod schemas. */
 export const api = {
   admin: {
     login: (body: z.input<typeof AdminLogin>) => request<LoginAnswer>("/api/admin/login", { method: "POST", json: body }),

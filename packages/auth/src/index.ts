@@ -28,7 +28,7 @@ const stringStorage = {
 const stored = (key: string) => atomWithStorage<string>(key, "", stringStorage, { getOnInit: true });
 
 export const adminTokenAtom = stored(STORAGE_KEYS.adminToken);
-/** Empty string when absent; kept across admin logouts (spec section 4). */
+/** Empty string when absent; kept across admin logouts, so the login page can greet the admin by name. */
 export const adminNameAtom = stored(STORAGE_KEYS.adminName);
 export const studentTokenAtom = stored(STORAGE_KEYS.studentToken);
 export const studentNameAtom = stored(STORAGE_KEYS.studentName);
@@ -46,7 +46,7 @@ export const adminLoginAtom = atom(null, (_get, set, { token, name }: Session) =
   set(adminTokenAtom, token);
   set(adminNameAtom, name);
 });
-/** Removes the admin token; the admin name stays (spec section 4). */
+/** Removes the admin token; the admin name stays. */
 export const adminLogoutAtom = atom(null, (_get, set) => set(adminTokenAtom, ""));
 
 export const studentLoginAtom = atom(null, (_get, set, { token, name }: Session) => {

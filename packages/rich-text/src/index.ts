@@ -1,6 +1,6 @@
 import type { Config, DOMPurify } from "dompurify";
 
-/** Links may only use these protocols (spec section 5); any other becomes an empty address. */
+/** Links may only use these protocols; any other becomes an empty address (docs/decisions.md, rich text). */
 export const LINK_PROTOCOLS = ["http:", "https:", "mailto:", "tel:"] as const;
 
 /** What the admin's editor can produce, and nothing more: no scripts, styles, frames, forms or event handlers. */

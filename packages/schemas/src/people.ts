@@ -86,7 +86,7 @@ export const ContactRequest = z.object({
   message: requiredText(5000, ALL_REQUIRED),
   [HONEYPOT_FIELD]: honeypot,
 });
-/** The inquiry form, with the messages of section 5 of the spec. */
+/** The inquiry form, each field with its own message. */
 export const InquiryRequest = z.object({
   name: requiredText(100, "Name is required."),
   email: requiredText(254, "Email is required.").pipe(z.email("Invalid email format.")),

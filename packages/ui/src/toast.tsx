@@ -10,7 +10,7 @@ export interface Toast {
   duration: number;
 }
 
-/** Spec section 9: toasts close after 5000 ms, and after 3000 ms on the login pages. */
+/** Toasts close after 5000 ms, and after 3000 ms on the login pages. */
 export const TOAST_MS = 5000;
 export const LOGIN_TOAST_MS = 3000;
 

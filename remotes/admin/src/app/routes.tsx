@@ -3,7 +3,7 @@ import { type ComponentType, lazy } from "react";
 /** One chunk per screen: the dashboard does not download the rich-text editor. */
 const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 
-/** The sidebar of spec section 2, in its order and with its labels. */
+/** The sidebar's pages, in their order and with their labels. */
 export const NAV_LINKS = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/manage-home", label: "Home" },

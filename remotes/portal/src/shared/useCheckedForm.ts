@@ -2,7 +2,7 @@ import { useState } from "react";
 import { checkField, type FieldErrors, mobileDigits, type StudentField } from "./validation";
 
 /**
- * Text fields checked on blur and again on submit (spec section 5). A shown error is
+ * Text fields checked on blur and again on submit. A shown error is
  * re-checked as the user types, so it goes away as soon as the value is fixed.
  */
 export function useCheckedForm<K extends StudentField>(initial: Record<K, string>) {

@@ -7,7 +7,7 @@ import { useHashScroll } from "../chrome/useHashScroll";
 import { useUnauthorizedRedirect } from "../session/useUnauthorizedRedirect";
 import { useVisitorBeacon } from "../visits/useVisitorBeacon";
 
-/** The shared chrome of spec section 2, hidden on /admin (the admin console brings its own layout). */
+/** The public site's header, footer and scroll-to-top, hidden on /admin (the admin console brings its own layout). */
 export function Layout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const publicChrome = !pathname.startsWith("/admin");

@@ -13,7 +13,7 @@ function InquiryButton() {
   );
 }
 
-/** The public header of spec section 2. */
+/** The public header: logo, section links, login or greeting, and Course Inquiry. */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SWITCH_PX);
   const isStudent = useAtomValue(isStudentAtom);

@@ -1,7 +1,7 @@
 import { SCROLL_TOP_PX } from "./constants";
 import { useScrolledPast } from "./useScrolledPast";
 
-/** Appears after 300 px of scrolling (spec section 9). */
+/** Appears after 300 px of scrolling. */
 export function ScrollToTop() {
   const visible = useScrolledPast(SCROLL_TOP_PX);
   if (!visible) return null;

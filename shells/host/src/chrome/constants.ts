@@ -1,9 +1,9 @@
-/** Spec section 9. */
+/** The product's scroll thresholds and timings. */
 export const HEADER_SWITCH_PX = 80;
 export const SCROLL_TOP_PX = 300;
 export const HASH_SCROLL_DELAY_MS = 100;
 
-/** The header's section links: hash anchors on the home page (spec section 2). */
+/** The header's section links: hash anchors on the home page. */
 export const SECTION_LINKS = [
   { hash: "hero", label: "Home" },
   { hash: "aboutus", label: "AboutUs" },

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
 import { NAV_LINKS } from "../../app/routes";
 
-/** Sidebar and top bar around every admin page but the login (spec section 2). */
+/** Sidebar and top bar around every admin page but the login. */
 export function AdminLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const isAdmin = useAtomValue(isAdminAtom);
   const logout = useSetAtom(adminLogoutAtom);

@@ -2,7 +2,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId } from "react";
 
-/** Spec section 5: links in rich text may only use these protocols. */
+/** Links in rich text may only use these protocols (the server's rule too). */
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
 export const isSafeLink = (href: string) => SAFE_LINK.test(href.trim());
 

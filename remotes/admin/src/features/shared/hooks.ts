@@ -56,7 +56,7 @@ interface DeleteTexts {
 
 /**
  * Every delete of the console: ask first, call the API, reload the list, say how it went.
- * `notify` lets the slider screen use alerts instead of toasts (spec section 8).
+ * `notify` lets the slider screen use alerts instead of toasts (it reports with alerts).
  */
 export function useDelete(key: QueryKey, remove: (id: number) => Promise<unknown>, texts: DeleteTexts, notify: Notify = toasts) {
   const client = useQueryClient();

@@ -8,7 +8,7 @@ import { FormActions } from "../shared/FormActions";
 import { useDelete, useUpload } from "../shared/hooks";
 
 type Errors = Partial<Record<"title" | "subtitle" | "image", string>>;
-// Spec section 8: the slider screen reports with alerts, and a fetch failure is only logged.
+// The slider screen reports with alerts, and a fetch failure is only logged.
 const alerts = { ok: () => undefined, fail: (m: string) => window.alert(m) };
 
 /** /admin/slider: the carousel's slides. */

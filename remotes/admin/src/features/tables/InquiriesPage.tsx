@@ -24,7 +24,7 @@ function save(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** /admin/inquiries: course inquiries and their spreadsheet export (alerts, spec section 8). */
+/** /admin/inquiries: course inquiries and their spreadsheet export (this screen reports with alerts). */
 export function InquiriesPage() {
   const inquiries = useQuery(queries.inquiries.all());
   const [exporting, setExporting] = useState(false);

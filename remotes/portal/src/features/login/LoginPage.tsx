@@ -6,7 +6,7 @@ import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { useDelayedAction } from "../../shared/useDelayedAction";
 
-/** Spec section 9: after a successful login the student goes to / after 1.5 s. */
+/** After a successful login the student goes to / after 1.5 s. */
 export const REDIRECT_DELAY_MS = 1500;
 
 const EMAIL = { label: "Email", name: "email", type: "email", requiredMessage: "Email is required." } as const;

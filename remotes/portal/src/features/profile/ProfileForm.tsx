@@ -9,7 +9,7 @@ import { IMAGE_ACCEPT } from "../../shared/images";
 import { useCheckedForm } from "../../shared/useCheckedForm";
 import { MOBILE_INPUT } from "../../shared/validation";
 
-/** Name, mobile and photo can change; email and course are shown read-only (spec section 5). */
+/** Name, mobile and photo can change; email and course are shown read-only. */
 export function ProfileForm({ profile }: { profile: StudentProfile }) {
   const queryClient = useQueryClient();
   const setStudentName = useSetAtom(studentNameAtom);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/** Spec section 9: "Link Copied" stays for 1.5 s. */
+/** "Link Copied" stays for 1.5 s. */
 export const COPIED_MS = 1500;
 
 /** Copies the page address; `copied` is true for 1.5 s after a success, a failure alerts "Copy failed". */

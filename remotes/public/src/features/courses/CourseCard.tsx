@@ -3,7 +3,7 @@ import type { Course } from "@institute/schemas";
 import { Link } from "@tanstack/react-router";
 import { cutText } from "../../shared/text";
 
-/** Spec section 9: a card's description is cut at 100 characters plus an ellipsis. */
+/** A card's description is cut at 100 characters plus an ellipsis. */
 export const CARD_DESC_MAX = 100;
 
 /** One course as a card: the home section and /courses both use it. */

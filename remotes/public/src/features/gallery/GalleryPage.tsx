@@ -6,7 +6,7 @@ import { pageCount, pageItems } from "../../shared/paging";
 import { GalleryGrid } from "./GalleryGrid";
 import { Pagination } from "./Pagination";
 
-/** Spec section 9: the gallery page shows 6 images at a time. */
+/** The gallery page shows 6 images at a time. */
 export const GALLERY_PAGE_SIZE = 6;
 
 /** /gallery: the images, 6 per page. */

@@ -3,7 +3,7 @@ import type { Slider } from "@institute/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
-/** Spec section 9: the carousel moves on every 2000 ms and does not pause on hover. */
+/** The carousel moves on every 2000 ms and does not pause on hover. */
 export const SLIDE_INTERVAL_MS = 2000;
 
 /**

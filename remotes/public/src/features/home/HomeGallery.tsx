@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Notice } from "../../shared/Notice";
 import { GalleryGrid } from "../gallery/GalleryGrid";
 
-/** Spec section 9: the home page shows the first 4 gallery images and renders at most 8. */
+/** The home page shows the first 4 gallery images and renders at most 8. */
 export const HOME_GALLERY_SHOWN = 4;
 export const HOME_GALLERY_MAX = 8;
 

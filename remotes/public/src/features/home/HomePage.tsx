@@ -8,7 +8,7 @@ import { HeroCarousel } from "./HeroCarousel";
 import { HomeGallery } from "./HomeGallery";
 import { useSettledHashScroll } from "./useSettledHashScroll";
 
-/** Spec section 9: the home page shows 3 courses and 3 testimonials cut at 150 characters. */
+/** The home page shows 3 courses and 3 testimonials cut at 150 characters. */
 export const HOME_COURSES = 3;
 export const HOME_TESTIMONIALS = 3;
 export const HOME_TESTIMONIAL_MAX = 150;

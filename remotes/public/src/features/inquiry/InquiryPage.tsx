@@ -10,7 +10,7 @@ const MAX_PREFILL = 200;
 const searchText = (value: unknown) => (typeof value === "string" ? value.slice(0, MAX_PREFILL) : "");
 
 /**
- * /inquiry: a course inquiry, checked field by field (spec section 5). A batch's Inquire Now
+ * /inquiry: a course inquiry, checked field by field. A batch's Inquire Now
  * link passes ?course=…&batch=… and the message starts from them.
  */
 export function InquiryPage() {

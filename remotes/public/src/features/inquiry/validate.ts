@@ -5,7 +5,7 @@ export type InquiryErrors = Partial<Record<keyof MessageFields, string>>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^\d{10}$/;
 
-/** The inquiry form's checks, with the spec's messages (section 5). */
+/** The inquiry form's checks, each field with its own message. */
 export function validateInquiry(values: MessageFields): InquiryErrors {
   const errors: InquiryErrors = {};
   const email = values.email.trim();

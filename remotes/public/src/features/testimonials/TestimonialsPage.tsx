@@ -1,6 +1,6 @@
 import { TestimonialList } from "./TestimonialList";
 
-/** Spec section 9: the testimonials page cuts each text at 180 characters. */
+/** The testimonials page cuts each text at 180 characters. */
 export const PAGE_TESTIMONIAL_MAX = 180;
 
 /** /testimonials: every testimonial. */
