@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run typecheck`: tsc over the shell and each remote, then deno lint and deno fmt --check over
-// the API (whose types `deno test` checks), one JUnit case each. The shell's program includes the
+// `npm run typecheck`: tsc over the shell and each remote, the front ends' import boundaries
+// (scripts/check-boundaries.mjs), then deno lint and deno fmt --check over the API (whose types
+// `deno test` checks), one JUnit case each. The shell's program includes the
 // remotes' generated types (shells/host/@mf-types, downloaded by scripts/build.mjs), so a remote
 // whose ./App no longer fits the shell fails here.
 //
@@ -19,6 +20,7 @@ const CHECKS = [
     command: process.execPath,
     args: [tsc, "-p", join(root, dir), "--pretty", "false"],
   })),
+  { name: "import boundaries", command: process.execPath, args: [join(root, "scripts/check-boundaries.mjs")] },
   { name: "deno lint", command: "deno", args: ["lint"] },
   { name: "deno fmt --check", command: "deno", args: ["fmt", "--check"] },
 ];

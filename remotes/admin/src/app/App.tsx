@@ -2,7 +2,7 @@ import "./admin.css";
 import { useRouterState } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { LoginPage } from "../features/login/LoginPage";
-import { AdminLayout } from "../features/layout/AdminLayout";
+import { AdminLayout } from "./AdminLayout";
 import { SCREENS } from "./routes";
 
 /** Which build of this remote is live: `VITE_BUILD_ID` at build time, shown by the shell on the remote's slot. */

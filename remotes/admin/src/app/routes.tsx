@@ -29,7 +29,7 @@ export const SCREENS: Record<string, ComponentType> = {
   "/admin/slider": screen(() => import("../features/slider/SliderPage"), "SliderPage"),
   "/admin/gallery": screen(() => import("../features/gallery/GalleryPage"), "GalleryPage"),
   "/admin/testimonials": screen(() => import("../features/testimonials/TestimonialsPage"), "TestimonialsPage"),
-  "/admin/messages": screen(() => import("../features/tables/MessagesPage"), "MessagesPage"),
-  "/admin/inquiries": screen(() => import("../features/tables/InquiriesPage"), "InquiriesPage"),
-  "/admin/students": screen(() => import("../features/tables/StudentsPage"), "StudentsPage"),
+  "/admin/messages": screen(() => import("../features/messages/MessagesPage"), "MessagesPage"),
+  "/admin/inquiries": screen(() => import("../features/inquiries/InquiriesPage"), "InquiriesPage"),
+  "/admin/students": screen(() => import("../features/students/StudentsPage"), "StudentsPage"),
 };

@@ -3,7 +3,7 @@ import { FILE_TYPES } from "@institute/schemas";
 import { Field, FilePicker } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useDelete, useLoadError, useUpload } from "../shared/hooks";
+import { useDelete, useLoadError, useUpload } from "../../shared/hooks";
 
 /** /admin/coursefiles: upload a course's PDFs and list them. */
 export function CourseFilesPage() {

@@ -2,7 +2,7 @@ import { COURSE_MODES, type Course, CourseMode } from "@institute/schemas";
 import { Field, FilePicker } from "@institute/ui";
 import { uploadUrl } from "@institute/api-client";
 import { type FormEvent, useEffect, useState } from "react";
-import { RichTextEditor } from "../rich-text/RichTextEditor";
+import { RichTextEditor } from "../../shared/RichTextEditor";
 import { type CourseDraft, draftOf, emptyDraft } from "./draft";
 import { ItemInput, ListEditor } from "./ListEditor";
 

@@ -2,8 +2,8 @@ import { api, queries, uploadUrl } from "@institute/api-client";
 import type { Course } from "@institute/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { EditDeleteButtons } from "../shared/EditDeleteButtons";
-import { serverError, useDelete, useLoadError, useUpload } from "../shared/hooks";
+import { EditDeleteButtons } from "../../shared/EditDeleteButtons";
+import { serverError, useDelete, useLoadError, useUpload } from "../../shared/hooks";
 import { CourseForm } from "./CourseForm";
 import { courseForm, type CourseDraft } from "./draft";
 

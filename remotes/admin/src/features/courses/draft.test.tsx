@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { courseForm, emptyDraft } from "./draft";
 import { move } from "./ListEditor";
-import { isSafeLink } from "../rich-text/RichTextEditor";
+import { isSafeLink } from "../../shared/RichTextEditor";
 
 describe("move", () => {
   it("swaps with the neighbour and ignores moves past either end", () => {

@@ -2,7 +2,7 @@ import { api, queries, uploadUrl } from "@institute/api-client";
 import { FilePicker } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useDelete, useLoadError, useUpload } from "../shared/hooks";
+import { useDelete, useLoadError, useUpload } from "../../shared/hooks";
 
 /** /admin/gallery: upload several images at once, delete from the grid. */
 export function GalleryPage() {

@@ -4,7 +4,7 @@ import { CredentialsForm, LOGIN_TOAST_MS, toast } from "@institute/ui";
 import { Navigate, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
-import { serverError } from "../shared/hooks";
+import { serverError } from "../../shared/hooks";
 
 const USERNAME = { label: "Username", name: "username", type: "text", requiredMessage: "Username is required." } as const;
 

@@ -3,8 +3,8 @@ import type { Folder, PageContent } from "@institute/schemas";
 import { Field, FilePicker } from "@institute/ui";
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { RichTextEditor } from "../rich-text/RichTextEditor";
-import { useLoadError, useUpload } from "../shared/hooks";
+import { RichTextEditor } from "../../shared/RichTextEditor";
+import { useLoadError, useUpload } from "../../shared/hooks";
 
 interface Texts {
   heading: string;

@@ -3,9 +3,9 @@ import type { Slider } from "@institute/schemas";
 import { Field, FilePicker } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { EditDeleteButtons } from "../shared/EditDeleteButtons";
-import { FormActions } from "../shared/FormActions";
-import { useDelete, useUpload } from "../shared/hooks";
+import { EditDeleteButtons } from "../../shared/EditDeleteButtons";
+import { FormActions } from "../../shared/FormActions";
+import { useDelete, useUpload } from "../../shared/hooks";
 
 type Errors = Partial<Record<"title" | "subtitle" | "image", string>>;
 // The slider screen reports with alerts, and a fetch failure is only logged.

@@ -3,9 +3,9 @@ import type { Testimonial } from "@institute/schemas";
 import { Field, FilePicker } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { EditDeleteButtons } from "../shared/EditDeleteButtons";
-import { FormActions } from "../shared/FormActions";
-import { useDelete, useLoadError, useUpload } from "../shared/hooks";
+import { EditDeleteButtons } from "../../shared/EditDeleteButtons";
+import { FormActions } from "../../shared/FormActions";
+import { useDelete, useLoadError, useUpload } from "../../shared/hooks";
 
 type Errors = Partial<Record<"name" | "content" | "rating", string>>;
 const DEFAULT_RATING = 5;

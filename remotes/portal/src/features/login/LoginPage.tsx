@@ -4,10 +4,7 @@ import { CredentialsForm, LOGIN_TOAST_MS, toast } from "@institute/ui";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { useDelayedAction } from "../../shared/useDelayedAction";
-
-/** After a successful login the student goes to / after 1.5 s. */
-export const REDIRECT_DELAY_MS = 1500;
+import { REDIRECT_DELAY_MS, useDelayedAction } from "../../shared/useDelayedAction";
 
 const EMAIL = { label: "Email", name: "email", type: "email", requiredMessage: "Email is required." } as const;
 

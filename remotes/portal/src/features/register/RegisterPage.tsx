@@ -3,10 +3,9 @@ import { Field, FilePicker, toast } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { REDIRECT_DELAY_MS } from "../login/LoginPage";
 import { IMAGE_ACCEPT } from "../../shared/images";
 import { useCheckedForm } from "../../shared/useCheckedForm";
-import { useDelayedAction } from "../../shared/useDelayedAction";
+import { REDIRECT_DELAY_MS, useDelayedAction } from "../../shared/useDelayedAction";
 import { MOBILE_INPUT } from "../../shared/validation";
 
 const EMPTY = { name: "", email: "", mobile: "", password: "", course_id: "" };

@@ -1,4 +1,4 @@
-import { ContactForm } from "./ContactForm";
+import { ContactForm } from "../../shared/ContactForm";
 
 /** /contact: the same form as the home page's contact section. */
 export function ContactPage() {

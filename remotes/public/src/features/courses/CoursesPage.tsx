@@ -1,4 +1,4 @@
-import { CourseGrid } from "./CourseGrid";
+import { CourseGrid } from "../../shared/CourseGrid";
 
 /** /courses: every course as a card. */
 export function CoursesPage() {

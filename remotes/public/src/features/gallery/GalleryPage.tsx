@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Notice } from "../../shared/Notice";
 import { pageCount, pageItems } from "../../shared/paging";
-import { GalleryGrid } from "./GalleryGrid";
+import { GalleryGrid } from "../../shared/GalleryGrid";
 import { Pagination } from "./Pagination";
 
 /** The gallery page shows 6 images at a time. */

@@ -2,7 +2,7 @@ import { queries } from "@institute/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Notice } from "../../shared/Notice";
-import { GalleryGrid } from "../gallery/GalleryGrid";
+import { GalleryGrid } from "../../shared/GalleryGrid";
 
 /** The home page shows the first 4 gallery images and renders at most 8. */
 export const HOME_GALLERY_SHOWN = 4;

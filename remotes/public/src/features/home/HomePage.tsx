@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { ContactForm } from "../contact/ContactForm";
-import { CourseGrid } from "../courses/CourseGrid";
-import { TestimonialList } from "../testimonials/TestimonialList";
+import { ContactForm } from "../../shared/ContactForm";
+import { CourseGrid } from "../../shared/CourseGrid";
+import { TestimonialList } from "../../shared/TestimonialList";
 import { AboutTeaser } from "./AboutTeaser";
 import { HeroCarousel } from "./HeroCarousel";
 import { HomeGallery } from "./HomeGallery";

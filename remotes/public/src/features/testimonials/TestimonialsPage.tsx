@@ -1,4 +1,4 @@
-import { TestimonialList } from "./TestimonialList";
+import { TestimonialList } from "../../shared/TestimonialList";
 
 /** The testimonials page cuts each text at 180 characters. */
 export const PAGE_TESTIMONIAL_MAX = 180;

@@ -1,6 +1,6 @@
 import { queries } from "@institute/api-client";
 import { useQuery } from "@tanstack/react-query";
-import { Notice } from "../../shared/Notice";
+import { Notice } from "./Notice";
 import { CourseCard } from "./CourseCard";
 
 /** The course cards with the spec's inline texts; `limit` keeps the first few (the home page shows 3). */

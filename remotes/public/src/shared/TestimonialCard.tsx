@@ -1,6 +1,6 @@
 import { uploadUrl } from "@institute/api-client";
 import type { Testimonial } from "@institute/schemas";
-import { cutText } from "../../shared/text";
+import { cutText } from "./text";
 import { Stars } from "./Stars";
 
 /** One testimonial; the home page cuts the text at 150 characters, the testimonials page at 180. */

@@ -2,7 +2,7 @@ import { api, ApiError, queries } from "@institute/api-client";
 import type { Inquiry } from "@institute/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type Column, DataTable, when } from "./DataTable";
+import { type Column, DataTable, when } from "../../shared/DataTable";
 
 const COLUMNS: Column<Inquiry>[] = [
   { header: "Name", text: (m) => m.name },

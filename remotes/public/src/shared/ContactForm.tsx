@@ -1,8 +1,8 @@
 import { api, ApiError } from "@institute/api-client";
 import { type ControlProps, Field, toast } from "@institute/ui";
 import { type FormEvent, useId, useState } from "react";
-import { Honeypot, honeypotValue } from "../../shared/Honeypot";
-import { type MessageFields, trimFields, useFormFields } from "../../shared/useFormFields";
+import { Honeypot, honeypotValue } from "./Honeypot";
+import { type MessageFields, trimFields, useFormFields } from "./useFormFields";
 
 const ALL_REQUIRED = "All fields are required.";
 

@@ -1,8 +1,8 @@
 import { api, queries } from "@institute/api-client";
 import type { ContactMessage } from "@institute/schemas";
 import { useQuery } from "@tanstack/react-query";
-import { useDelete, useLoadError } from "../shared/hooks";
-import { type Column, DataTable, when } from "./DataTable";
+import { useDelete, useLoadError } from "../../shared/hooks";
+import { type Column, DataTable, when } from "../../shared/DataTable";
 
 const COLUMNS: Column<ContactMessage>[] = [
   { header: "Name", text: (m) => m.name },

@@ -2,7 +2,7 @@ import { adminLogoutAtom, isAdminAtom } from "@institute/auth";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
-import { NAV_LINKS } from "../../app/routes";
+import { NAV_LINKS } from "./routes";
 
 /** Sidebar and top bar around every admin page but the login. */
 export function AdminLayout({ pathname, children }: { pathname: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { queries } from "@institute/api-client";
 import { useQuery } from "@tanstack/react-query";
-import { Notice } from "../../shared/Notice";
+import { Notice } from "./Notice";
 import { TestimonialCard } from "./TestimonialCard";
 
 /** The testimonial cards with their empty and error texts; `limit` keeps the first few. */

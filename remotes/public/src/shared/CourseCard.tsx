@@ -1,7 +1,7 @@
 import { uploadUrl } from "@institute/api-client";
 import type { Course } from "@institute/schemas";
 import { Link } from "@tanstack/react-router";
-import { cutText } from "../../shared/text";
+import { cutText } from "./text";
 
 /** A card's description is cut at 100 characters plus an ellipsis. */
 export const CARD_DESC_MAX = 100;

@@ -1,0 +1,65 @@
+// Import boundaries of the front ends, which tsc cannot see: a remote never imports another
+// remote (or the shell), a shared package never imports an app, a feature never imports another
+// feature or its app's own wiring (app/), and an app's shared/ folder never imports a feature.
+// Prints each crossing; exits 1 if any.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+const repository = resolve(import.meta.dirname, "..");
+const APPS = ["remotes/public", "remotes/portal", "remotes/admin", "shells/host"];
+const APP_PACKAGES = { "@institute/public": "remotes/public", "@institute/portal": "remotes/portal", "@institute/admin": "remotes/admin", "@institute/shell": "shells/host" };
+const SPECIFIER = /(?:^|[^\w$.])(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']|(?:^|[^\w$.])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[^\w$.])import\s*["']([^"']+)["']/gm;
+
+function* sources(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name === "node_modules" || name === "dist" || name.startsWith(".") || name === "@mf-types") continue;
+    if (statSync(path).isDirectory()) yield* sources(path);
+    else if (/\.(ts|tsx|js|mjs)$/.test(name)) yield path;
+  }
+}
+
+/** The app (remotes/x, shells/host) or package (packages/x) a path under `root` belongs to, and its feature and layer. */
+function place(root, path) {
+  const rel = relative(root, path).split(sep).join("/");
+  const app = APPS.find((a) => rel === a || rel.startsWith(`${a}/`));
+  const pkg = /^packages\/[^/]+/.exec(rel)?.[0];
+  const feature = app && new RegExp(`^${app}/src/features/([^/]+)/`).exec(rel)?.[1];
+  const layer = app && new RegExp(`^${app}/src/([^/]+)/`).exec(rel)?.[1];
+  return { rel, unit: app ?? pkg, isApp: Boolean(app), feature, layer };
+}
+
+/** Every import in the front ends under `root` that crosses a boundary, one line each. */
+export function crossings(root = repository) {
+  const found = [];
+  for (const base of [...APPS, "packages"]) {
+    if (!existsSync(join(root, base))) continue;
+    for (const file of sources(join(root, base))) {
+      const from = place(root, file);
+      for (const m of readFileSync(file, "utf8").matchAll(SPECIFIER)) {
+        const spec = m[1] ?? m[2] ?? m[3];
+        const app = APP_PACKAGES[spec.split("/").slice(0, 2).join("/")];
+        const target = spec.startsWith(".") ? place(root, resolve(dirname(file), spec)) : app ? place(root, join(root, app, "x")) : null;
+        if (!target?.unit) continue;
+        const why = target.unit !== from.unit && target.isApp
+          ? `${from.unit} imports another app (${target.unit})`
+          : from.feature && target.unit === from.unit && target.feature && target.feature !== from.feature
+          ? `feature ${from.feature} imports feature ${target.feature}`
+          : from.feature && target.unit === from.unit && target.layer === "app"
+          ? `feature ${from.feature} imports the app layer`
+          : from.layer === "shared" && target.unit === from.unit && target.feature
+          ? `shared code imports feature ${target.feature}`
+          : null;
+        if (why) found.push(`${from.rel}: ${why} ("${spec}")`);
+      }
+    }
+  }
+  return found;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const found = crossings();
+  for (const line of found) console.log(line);
+  console.log(found.length ? `${found.length} import boundaries crossed` : "no import boundary crossed");
+  process.exit(found.length ? 1 : 0);
+}

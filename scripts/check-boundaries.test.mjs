@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { crossings } from "./check-boundaries.mjs";
+
+describe("import boundaries", () => {
+  const dirs = [];
+  afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const tree = (files) => {
+    const root = mkdtempSync(join(tmpdir(), "boundaries-"));
+    dirs.push(root);
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    return root;
+  };
+
+  it("lets features use their app's shared code and the shared packages", () => {
+    const root = tree({
+      "remotes/public/src/features/home/HomePage.tsx": 'import { Grid } from "../../shared/Grid";\nimport { api } from "@institute/api-client";\n',
+      "remotes/public/src/shared/Grid.tsx": "export const Grid = 1;\n",
+      "remotes/public/src/app/routes.tsx": 'import { HomePage } from "../features/home/HomePage";\n',
+    });
+    expect(crossings(root)).toEqual([]);
+  });
+
+  it("finds a remote importing another remote, a feature importing another, the app layer or shared code importing a feature", () => {
+    const root = tree({
+      "remotes/public/src/features/home/HomePage.tsx": 'import { App } from "../../../../admin/src/app/App";\nimport { Grid } from "../gallery/Grid";\nimport { NAV } from "../../app/routes";\n',
+      "remotes/public/src/features/gallery/Grid.tsx": "export const Grid = 1;\n",
+      "remotes/public/src/app/routes.tsx": "export const NAV = [];\n",
+      "remotes/public/src/shared/Teaser.tsx": 'const Grid = await import("../features/gallery/Grid");\n',
+      "remotes/admin/src/app/App.tsx": "export const App = 1;\n",
+      "remotes/portal/src/app/App.tsx": 'export { App } from "@institute/admin";\n',
+      "packages/ui/src/index.ts": 'import { App } from "../../../remotes/portal/src/app/App";\n',
+    });
+    expect(crossings(root).sort()).toEqual([
+      'packages/ui/src/index.ts: packages/ui imports another app (remotes/portal) ("../../../remotes/portal/src/app/App")',
+      'remotes/portal/src/app/App.tsx: remotes/portal imports another app (remotes/admin) ("@institute/admin")',
+      'remotes/public/src/features/home/HomePage.tsx: feature home imports feature gallery ("../gallery/Grid")',
+      'remotes/public/src/features/home/HomePage.tsx: feature home imports the app layer ("../../app/routes")',
+      'remotes/public/src/features/home/HomePage.tsx: remotes/public imports another app (remotes/admin) ("../../../../admin/src/app/App")',
+      'remotes/public/src/shared/Teaser.tsx: shared code imports feature gallery ("../features/gallery/Grid")',
+    ]);
+  });
+});
