@@ -40,8 +40,9 @@ const WORKSPACES = [
 
 // What a workspace's dist/ is built from, besides packages/ (shared by all).
 const OWN_INPUTS = ["src", "public", "index.html", "vite.config.ts", "package.json", "tsconfig.json"];
-// package-lock.json: a dependency bump changes what gets bundled.
-const COMMON_INPUTS = ["packages", "package-lock.json"];
+// package-lock.json: a dependency bump changes what gets bundled; tsconfig.base.json: the compiler
+// options every workspace extends.
+const COMMON_INPUTS = ["packages", "package-lock.json", "tsconfig.base.json"];
 const SKIP_DIRS = new Set(["node_modules", "dist", ".__mf__temp"]);
 
 const args = new Set(process.argv.slice(2));
