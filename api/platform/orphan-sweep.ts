@@ -1,3 +1,4 @@
+import postgres from "postgres";
 import type { Sql } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
 import { type Folder, FOLDERS, type Storage } from "../storage/storage.ts";
@@ -17,9 +18,8 @@ const REFERENCES: Record<Folder, { table: string; column: string }> = {
   students: { table: "students", column: "profile_image" },
 };
 
-// Long enough for any folder's listing; renewed after each folder. A process that died mid-sweep
-// holds it no longer than this.
-const LEASE = "10 minutes";
+// Beside the migration (7_202_611) and seed (7_202_612) locks; the same in every API process.
+const SWEEP_LOCK = 7_202_613;
 
 export interface SweepResult {
   deleted: number;
@@ -28,56 +28,45 @@ export interface SweepResult {
   leftovers: number;
 }
 
-/** One sweep's hold on the `sweep_lease` row: plain pooled queries, no connection kept between them. */
-function lease(sql: Sql) {
-  const holder = crypto.randomUUID();
-  return {
-    async take(): Promise<boolean> {
-      const won = await sql`
-        insert into sweep_lease (id, holder, expires_at) values (1, ${holder}, now() + ${LEASE}::interval)
-        on conflict (id) do update set holder = excluded.holder, expires_at = excluded.expires_at
-        where sweep_lease.expires_at < now()
-        returning holder`;
-      return won.length === 1;
-    },
-    /** Fails when the lease expired and another process took it: two sweeps must not overlap. */
-    async renew() {
-      const kept =
-        await sql`update sweep_lease set expires_at = now() + ${LEASE}::interval where id = 1 and holder = ${holder} returning id`;
-      if (kept.length === 0) throw new Error("the orphan sweep lost its lease to another process");
-    },
-    async give() {
-      await sql`delete from sweep_lease where id = 1 and holder = ${holder}`;
-    },
-  };
-}
-
 /**
  * Deletes the stored objects no row refers to and last changed before `olderThan` (objects a
  * crash left between their upload and their row). Returns null, doing nothing, while another
  * process sweeps.
+ *
+ * One process sweeps at a time by a session advisory lock, taken on a client of its own with one
+ * connection, so the lock and its release share a session without holding a pooled connection
+ * across the storage calls. A process killed mid-sweep frees the lock with its connection. If
+ * PostgreSQL drops that connection mid-sweep, the lock is gone and the client reconnects for its
+ * next query: the sweep goes on, and overlapping another would be harmless (each lists before it
+ * reads the rows; deletes are idempotent). A reserved pool connection (`sql.reserve()`) is not
+ * used: postgres.js 3.4.9 crashes the process when one that dropped is queried again. (The
+ * embedded database has one session for all its connections, so there the lock excludes
+ * nothing; it serves one process, whose sweeps never overlap.)
  */
 export async function sweepOrphans({ sql, storage }: Pick<Deps, "sql" | "storage">, olderThan: Date): Promise<SweepResult | null> {
   // Every comparison with an invalid date is false: a grace too large for a Date must stop the
   // sweep, not make every object look old.
   if (Number.isNaN(olderThan.getTime())) throw new RangeError("the sweep's cut-off is not a valid date (is the grace period too large?)");
-  const hold = lease(sql);
-  if (!(await hold.take())) return null;
+  const lock = postgres({ ...sql.options, max: 1, onnotice: () => {} } as never) as Sql;
   try {
-    return await sweep(sql, storage, olderThan, hold.renew);
+    const [{ locked }] = await lock`select pg_try_advisory_lock(${SWEEP_LOCK}) as locked`;
+    if (!locked) return null;
+    try {
+      return await sweep(sql, storage, olderThan);
+    } finally {
+      await lock`select pg_advisory_unlock(${SWEEP_LOCK})`.catch(() => {});
+    }
   } finally {
-    // If the database is gone, the lease simply expires.
-    await hold.give().catch(() => {});
+    await lock.end({ timeout: 5 }).catch(() => {});
   }
 }
 
-async function sweep(sql: Sql, storage: Storage, olderThan: Date, renew: () => Promise<void>): Promise<SweepResult> {
+async function sweep(sql: Sql, storage: Storage, olderThan: Date): Promise<SweepResult> {
   // An object older than the database was not uploaded through it (a fresh schema over a used
   // bucket): never this database's to judge. The minute covers clock drift and S3's whole seconds.
   const [{ since }] = await sql`select min(applied_at) - interval '1 minute' as since from schema_migrations`;
   const result = { deleted: 0, kept: 0, leftovers: 0 };
   for (const folder of FOLDERS) {
-    await renew();
     // Listed before the rows are read, so an upload whose row commits in between counts as referenced.
     const objects = await storage.listObjects(folder);
     const { table, column } = REFERENCES[folder];
