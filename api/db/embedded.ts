@@ -22,8 +22,8 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string | undefined, maxConnections: number, image?: Blob): Promise<EmbeddedPostgres> {
   if (dataDir) await Deno.mkdir(dataDir, { recursive: true, mode: 0o700 });
   const db = await PGlite.create(dataDir ?? "memory://", { loadDataDir: image });
+  // Created 0700, as mkdtemp makes it.
   const socketDir = await Deno.makeTempDir({ prefix: "institute-pg-" });
-  await Deno.chmod(socketDir, 0o700);
   const path = join(socketDir, ".s.PGSQL.5432");
   // PGlite runs one query at a time; the server queues them, and must accept every connection.
   const server = new PGLiteSocketServer({ db, path, maxConnections });

@@ -35,3 +35,6 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     return "unknown"; // in-process requests (tests) have no connection
   }
 }
+
+/** What the login lockout and the public write limits count against: the caller, IPv6 by its /64. */
+export const countedAddress = (c: Context, trustProxy: boolean) => addressBucket(clientAddress(c, trustProxy));

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { LoginAnswer } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
-import { addressBucket, clientAddress } from "./client-address.ts";
+import { countedAddress } from "./client-address.ts";
 import { HttpError } from "./errors.ts";
 import { type LoginKind, throttledLogin } from "./login-throttle.ts";
 import { verifyPassword } from "./password.ts";
@@ -26,7 +26,7 @@ export interface PasswordLogin {
  * same 401, so the answer never tells whether the account exists.
  */
 export async function passwordLogin(deps: Deps, c: Context, login: PasswordLogin): Promise<LoginAnswer> {
-  const address = addressBucket(clientAddress(c, deps.config.TRUST_PROXY));
+  const address = countedAddress(c, deps.config.TRUST_PROXY);
   const found = await login.find();
   const account = await throttledLogin(
     deps.sql,

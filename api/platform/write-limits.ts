@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Sql } from "../db/database.ts";
 import type { Deps } from "../deps.ts";
-import { addressBucket, clientAddress } from "./client-address.ts";
+import { countedAddress } from "./client-address.ts";
 import { HttpError } from "./errors.ts";
 
 export interface WriteLimit {
@@ -12,9 +12,6 @@ export interface WriteLimit {
   max: number;
   windowMinutes: number;
 }
-
-/** The address a limit counts against: the lockout's (TRUST_PROXY decides, IPv6 by its /64). */
-export const writerAddress = (deps: Deps, c: Context) => addressBucket(clientAddress(c, deps.config.TRUST_PROXY));
 
 /** How many writes of `limit.kind` this address made in the window, and the seconds until the oldest leaves it. */
 async function recent(sql: Sql, limit: WriteLimit, address: string) {
@@ -44,7 +41,7 @@ async function count(sql: Sql, limit: WriteLimit, address: string) {
 export const limitWrites = (deps: Deps, limit: WriteLimit) =>
   createMiddleware(async (c, next) => {
     if (limit.max <= 0) return next();
-    const address = writerAddress(deps, c);
+    const address = countedAddress(c, deps.config.TRUST_PROXY);
     const { count: made, wait } = await recent(deps.sql, limit, address);
     if (made >= limit.max) {
       const seconds = Math.max(1, wait);
@@ -59,7 +56,7 @@ export const limitWrites = (deps: Deps, limit: WriteLimit) =>
 /** For counters that must not refuse (visits): whether this address may add one more, and if so counts it. */
 export async function takeWrite(deps: Deps, c: Context, limit: WriteLimit): Promise<boolean> {
   if (limit.max <= 0) return true;
-  const address = writerAddress(deps, c);
+  const address = countedAddress(c, deps.config.TRUST_PROXY);
   if ((await recent(deps.sql, limit, address)).count >= limit.max) return false;
   await count(deps.sql, limit, address);
   return true;

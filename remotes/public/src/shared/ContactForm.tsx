@@ -21,7 +21,7 @@ export function ContactForm() {
   const empty = (field: keyof MessageFields) => missing && !values[field].trim();
   const showMissing = missing && Object.values(values).some((v) => !v.trim());
 
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const trimmed = trimFields(values);
     if (Object.values(trimmed).some((v) => !v)) {
@@ -31,7 +31,7 @@ export function ContactForm() {
     setMissing(false);
     setSending(true);
     try {
-      const answer = await api.contacts.send({ ...trimmed, website: honeypotValue(e.currentTarget as HTMLFormElement) });
+      const answer = await api.contacts.send({ ...trimmed, website: honeypotValue(e.currentTarget) });
       if (answer.success) {
         toast.success("Message sent successfully!");
         reset();

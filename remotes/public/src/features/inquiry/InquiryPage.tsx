@@ -31,14 +31,14 @@ function InquiryForm({ message }: { message: string }) {
     onEdit: (field) => setErrors((e) => ({ ...e, [field]: undefined })),
   });
 
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const found = validateInquiry(values);
     setErrors(found);
     if (Object.keys(found).length) return;
     setSubmitting(true);
     try {
-      await api.inquiries.send({ ...trimFields(values), website: honeypotValue(e.currentTarget as HTMLFormElement) });
+      await api.inquiries.send({ ...trimFields(values), website: honeypotValue(e.currentTarget) });
       toast.success("Inquiry submitted successfully!");
       reset();
     } catch {
