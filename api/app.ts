@@ -15,8 +15,8 @@ import { contactRoutes } from "./contacts/routes.ts";
 import { courseDocs } from "./courses/docs.ts";
 import { courseRoutes } from "./courses/routes.ts";
 import type { Deps } from "./deps.ts";
-import { courseFileDocs } from "./files/docs.ts";
-import { courseFileRoutes } from "./files/routes.ts";
+import { courseFileDocs } from "./course-files/docs.ts";
+import { courseFileRoutes } from "./course-files/routes.ts";
 import { galleryDocs } from "./gallery/docs.ts";
 import { galleryRoutes } from "./gallery/routes.ts";
 import { healthDocs } from "./health/docs.ts";
@@ -26,17 +26,17 @@ import { homeRoutes } from "./home/routes.ts";
 import { openApiDocs } from "./openapi/docs.ts";
 import type { ResourceDocs } from "./openapi/registry.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
-import { requestBodyLimit } from "./platform/body-limit.ts";
-import { errorHandler, notFoundHandler } from "./platform/errors.ts";
-import { noStoreWhenAuthenticated } from "./platform/no-store.ts";
-import { requestId } from "./platform/request-id.ts";
-import { requestLog } from "./platform/request-log.ts";
+import { requestBodyLimit } from "./http/body-limit.ts";
+import { errorHandler, notFoundHandler } from "./http/errors.ts";
+import { noStoreWhenAuthenticated } from "./http/no-store.ts";
+import { requestId } from "./http/request-id.ts";
+import { requestLog } from "./http/request-log.ts";
 import { sliderDocs } from "./sliders/docs.ts";
 import { sliderRoutes } from "./sliders/routes.ts";
 import { testimonialDocs } from "./testimonials/docs.ts";
 import { testimonialRoutes } from "./testimonials/routes.ts";
-import { uploadDocs } from "./uploads/docs.ts";
-import { uploadRoutes } from "./uploads/routes.ts";
+import { uploadDocs } from "./downloads/docs.ts";
+import { downloadRoutes } from "./downloads/routes.ts";
 
 /** Every route's documentation; a test checks it against the routes the app really has. */
 export const apiDocs: ResourceDocs[] = [
@@ -71,7 +71,7 @@ export function buildApi(deps: Deps) {
     .route("/home", homeRoutes(deps))
     .route("/about", aboutRoutes(deps))
     .route("/gallery", galleryRoutes(deps))
-    .route("/uploads", uploadRoutes(deps))
+    .route("/uploads", downloadRoutes(deps))
     .route("/testimonials", testimonialRoutes(deps))
     .route("/contacts", contactRoutes(deps))
     .route("/courses", courseRoutes(deps))

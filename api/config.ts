@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_BYTES, utf8Length } from "@institute/schemas";
-import { isCommonPassword } from "./platform/common-passwords.ts";
+import { isCommonPassword } from "./auth/common-passwords.ts";
 
 const ADMIN_PASSWORD_MIN = 12;
 
@@ -46,7 +46,7 @@ const EnvSchema = z
     // A week at most: longer delays overflow the timer. 0 turns the scheduled sweep off (say,
     // while a database restored from a backup is checked against the storage).
     ORPHAN_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(360),
-    // Public writes per client address (see platform/write-limits.ts); 0 turns one off.
+    // Public writes per client address (see http/write-limits.ts); 0 turns one off.
     LIMIT_CONTACTS_PER_10_MINUTES: limit.default(10),
     LIMIT_INQUIRIES_PER_10_MINUTES: limit.default(10),
     LIMIT_REGISTRATIONS_PER_10_MINUTES: limit.default(5),

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { buildApi } from "./app.ts";
 import type { Deps } from "./deps.ts";
-import { errorHandler, notFoundHandler } from "./platform/errors.ts";
+import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { securityHeaders } from "./web/security-headers.ts";
 import { webRoots, webRoutes } from "./web/static.ts";
 

@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { loadConfigOrExit } from "./config.ts";
 import { databaseOptions, openDatabase } from "./db/database.ts";
-import { sweepOrphans } from "./platform/orphan-sweep.ts";
+import { sweepOrphans } from "./stored-files/orphan-sweep.ts";
 import { openStorage } from "./storage/index.ts";
 
 function graceMinutes(fallback: number): number {

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import type { Env } from "../config.ts";
 import type { Sql } from "../db/database.ts";
-import { hashPassword } from "../platform/password.ts";
-import type { Logger } from "../platform/logger.ts";
+import { hashPassword } from "../auth/password.ts";
+import type { Logger } from "../logger.ts";
 
 export interface AdminCredentials {
   username: string;

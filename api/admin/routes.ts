@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { AdminLogin } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import { getAbout } from "../about/queries.ts";
-import { requireRole } from "../platform/auth.ts";
-import { noStore } from "../platform/no-store.ts";
-import { passwordLogin } from "../platform/password-login.ts";
-import { validate } from "../platform/validate.ts";
+import { requireRole } from "../auth/tokens.ts";
+import { noStore } from "../http/no-store.ts";
+import { passwordLogin } from "../auth/password-login.ts";
+import { validate } from "../http/validate.ts";
 import { dashboardStats, findAdminByUsername } from "./queries.ts";
 
 export const adminRoutes = (deps: Deps) => {

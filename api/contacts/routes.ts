@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { ContactRequest, IdParam } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
-import { requireRole } from "../platform/auth.ts";
-import { HttpError } from "../platform/errors.ts";
-import { validate } from "../platform/validate.ts";
-import { limitWrites } from "../platform/write-limits.ts";
+import { requireRole } from "../auth/tokens.ts";
+import { HttpError } from "../http/errors.ts";
+import { validate } from "../http/validate.ts";
+import { limitWrites } from "../http/write-limits.ts";
 import { messageQueries } from "../messages/queries.ts";
 
 const contacts = messageQueries("contacts");

@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import { IdParam } from "@institute/schemas";
+import { COURSE_FILES_FOLDER, IdParam } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
-import { requireRole } from "../platform/auth.ts";
-import { HttpError } from "../platform/errors.ts";
-import { sanitizeRichText } from "../platform/rich-text.ts";
-import { recordingObject, removeObject, storeUpload } from "../platform/stored-files.ts";
-import { validate } from "../platform/validate.ts";
-import { COURSE_FILES_FOLDER } from "../files/queries.ts";
+import { requireRole } from "../auth/tokens.ts";
+import { HttpError } from "../http/errors.ts";
+import { sanitizeRichText } from "../formats/rich-text.ts";
+import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
+import { validate } from "../http/validate.ts";
 import { deleteCourse, findCourse, insertCourse, listCourses, updateCourse } from "./queries.ts";
 import { CourseUpload } from "./schema.ts";
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { IdParam } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
-import { requireRole } from "../platform/auth.ts";
-import { HttpError } from "../platform/errors.ts";
-import { recordingObject, removeObject, storeUploads } from "../platform/stored-files.ts";
-import { validate } from "../platform/validate.ts";
+import { requireRole } from "../auth/tokens.ts";
+import { HttpError } from "../http/errors.ts";
+import { recordingObject, removeObject, storeUploads } from "../stored-files/stored-files.ts";
+import { validate } from "../http/validate.ts";
 import { deleteImage, insertImages, listGallery } from "./queries.ts";
 import { GalleryUpload } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fileList } from "../platform/uploads.ts";
+import { fileList } from "../stored-files/accept-upload.ts";
 
 /** The most images one upload may carry; the gallery body limit leaves room for exactly this many. */
 export const MAX_IMAGES = 10;

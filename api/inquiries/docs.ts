@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Inquiry, InquiryRequest, MessageBody } from "@institute/schemas";
 import type { ResourceDocs } from "../openapi/registry.ts";
-import { XLSX_TYPE } from "../platform/spreadsheet.ts";
+import { XLSX_TYPE } from "../formats/spreadsheet.ts";
 
 export const inquiryDocs: ResourceDocs = {
   tag: "Inquiries",

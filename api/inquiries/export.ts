@@ -1,5 +1,5 @@
 import type { Inquiry } from "@institute/schemas";
-import type { Cell, SheetColumn } from "../platform/spreadsheet.ts";
+import type { Cell, SheetColumn } from "../formats/spreadsheet.ts";
 
 /** Rows fetched from the database per round trip while exporting. */
 export const EXPORT_BATCH = 500;

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { InquiryRequest } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import { messageQueries } from "../messages/queries.ts";
-import { requireRole } from "../platform/auth.ts";
-import { XLSX_TYPE, xlsxStream } from "../platform/spreadsheet.ts";
-import { validate } from "../platform/validate.ts";
-import { limitWrites } from "../platform/write-limits.ts";
+import { requireRole } from "../auth/tokens.ts";
+import { XLSX_TYPE, xlsxStream } from "../formats/spreadsheet.ts";
+import { validate } from "../http/validate.ts";
+import { limitWrites } from "../http/write-limits.ts";
 import { EXPORT_BATCH, INQUIRY_COLUMNS, inquiryRows } from "./export.ts";
 
 const inquiries = messageQueries("inquiries");

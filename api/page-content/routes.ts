@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { Deps } from "../deps.ts";
-import { requireRole } from "../platform/auth.ts";
-import { sanitizeRichText } from "../platform/rich-text.ts";
-import { recordingObject, removeObject, storeUpload } from "../platform/stored-files.ts";
-import { validate } from "../platform/validate.ts";
+import { requireRole } from "../auth/tokens.ts";
+import { sanitizeRichText } from "../formats/rich-text.ts";
+import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
+import { validate } from "../http/validate.ts";
 import type { Folder } from "../storage/storage.ts";
 import type { pageQueries } from "./queries.ts";
 import { PageContentUpload } from "./schema.ts";

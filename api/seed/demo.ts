@@ -2,7 +2,7 @@ import type postgres from "postgres";
 import type { Sql } from "../db/database.ts";
 import { transaction } from "../db/transaction.ts";
 import type { Folder, Storage } from "../storage/storage.ts";
-import { generatedName } from "../platform/uploads.ts";
+import { generatedName } from "../stored-files/accept-upload.ts";
 import * as content from "./content.ts";
 
 const IMAGES = new URL("./images/", import.meta.url);

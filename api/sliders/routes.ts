@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { IdParam } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
-import { requireRole } from "../platform/auth.ts";
-import { HttpError } from "../platform/errors.ts";
-import { recordingObject, removeObject, storeUpload } from "../platform/stored-files.ts";
-import { validate } from "../platform/validate.ts";
+import { requireRole } from "../auth/tokens.ts";
+import { HttpError } from "../http/errors.ts";
+import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
+import { validate } from "../http/validate.ts";
 import { deleteSlider, insertSlider, listSliders, sliderExists, updateSlider } from "./queries.ts";
 import { SliderAdd, SliderEdit } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 import { SliderForm } from "@institute/schemas";
-import { optionalFile, requiredFile } from "../platform/uploads.ts";
+import { optionalFile, requiredFile } from "../stored-files/accept-upload.ts";
 
 // A slide is its picture: the carousel shows it at 300 px high, so a new slide needs one.
 export const SliderAdd = SliderForm.extend({ image: requiredFile("Image is required") });

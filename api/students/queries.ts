@@ -2,7 +2,7 @@ import type { Student, StudentProfile } from "@institute/schemas";
 import type { TransactionSql } from "postgres";
 import type { Sql } from "../db/database.ts";
 import { transaction } from "../db/transaction.ts";
-import type { LoginAccount } from "../platform/password-login.ts";
+import type { LoginAccount } from "../auth/password-login.ts";
 
 export interface NewStudent {
   name: string;

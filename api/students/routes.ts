@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { IdParam, StudentLogin } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
-import { requireRole } from "../platform/auth.ts";
-import { violates } from "../platform/db-errors.ts";
-import { HttpError } from "../platform/errors.ts";
-import { hashPassword } from "../platform/password.ts";
-import { noStore } from "../platform/no-store.ts";
-import { passwordLogin } from "../platform/password-login.ts";
-import { limitWrites } from "../platform/write-limits.ts";
-import { recordingObject, removeObject, storeUpload } from "../platform/stored-files.ts";
-import { validate } from "../platform/validate.ts";
+import { requireRole } from "../auth/tokens.ts";
+import { violates } from "../db/db-errors.ts";
+import { HttpError } from "../http/errors.ts";
+import { hashPassword } from "../auth/password.ts";
+import { noStore } from "../http/no-store.ts";
+import { passwordLogin } from "../auth/password-login.ts";
+import { limitWrites } from "../http/write-limits.ts";
+import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
+import { validate } from "../http/validate.ts";
 import {
   deleteStudent,
   EMAIL_TAKEN,

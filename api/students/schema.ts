@@ -1,6 +1,6 @@
 import { ProfileUpdate, StudentRegistration } from "@institute/schemas";
-import { isCommonPassword, TOO_COMMON } from "../platform/common-passwords.ts";
-import { optionalFile } from "../platform/uploads.ts";
+import { isCommonPassword, TOO_COMMON } from "../auth/common-passwords.ts";
+import { optionalFile } from "../stored-files/accept-upload.ts";
 
 /**
  * The registration form: the shared fields plus an optional profile image, and a password that

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { ensureAdmin } from "../admin/bootstrap.ts";
 import { loadConfig } from "../config.ts";
 import { migrate } from "../db/migrate.ts";
-import { verifyPassword } from "../platform/password.ts";
+import { verifyPassword } from "../auth/password.ts";
 import { captureLogger, tempDir, testDatabase } from "./harness.ts";
 
 Deno.test("admin bootstrap: from ADMIN_USERNAME/ADMIN_PASSWORD, created once", async () => {

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { SignJWT, UnsecuredJWT } from "jose";
-import { createTokenService, requireRole, tokenFromHeader } from "../platform/auth.ts";
-import { errorHandler } from "../platform/errors.ts";
+import { createTokenService, requireRole, tokenFromHeader } from "../auth/tokens.ts";
+import { errorHandler } from "../http/errors.ts";
 import { captureLogger, json, TEST_SECRET } from "./harness.ts";
 
 const tokens = createTokenService(TEST_SECRET);

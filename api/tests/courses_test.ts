@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { hashPassword } from "../platform/password.ts";
+import { hashPassword } from "../auth/password.ts";
 import { call, form, json, type TestApp, withApp } from "./harness.ts";
 import { htmlFile, jpeg, pdf, png, textFile } from "./fixtures.ts";
 import { raceImageEdits } from "./image_race.ts";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import postgres from "postgres";
 import { transaction } from "../db/transaction.ts";
-import { isConnectionError } from "../platform/errors.ts";
+import { isConnectionError } from "../http/errors.ts";
 import { databaseUrl, testDatabase } from "./harness.ts";
 
 // With postgres.js's default pipeline limit this ends in an uncaught TypeError (api/db/database.ts).

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { z } from "zod";
-import { requestBodyLimit } from "../platform/body-limit.ts";
-import { errorHandler, HttpError, notFoundHandler } from "../platform/errors.ts";
-import { validate } from "../platform/validate.ts";
+import { requestBodyLimit } from "../http/body-limit.ts";
+import { errorHandler, HttpError, notFoundHandler } from "../http/errors.ts";
+import { validate } from "../http/validate.ts";
 import { captureLogger, json, startTestApp } from "./harness.ts";
 
 function errorApp() {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import ExcelJS from "exceljs";
-import { xlsxStream } from "../platform/spreadsheet.ts";
+import { xlsxStream } from "../formats/spreadsheet.ts";
 import { call, captureLogger, json, type TestApp, withApp } from "./harness.ts";
 
 const valid = { name: "Kiran", email: "kiran@example.com", mobile: "9876543210", message: "Is there a weekend batch?" };

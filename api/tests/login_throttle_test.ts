@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { Env } from "../config.ts";
-import { addressBucket } from "../platform/client-address.ts";
-import { hashPassword } from "../platform/password.ts";
+import { addressBucket } from "../http/client-address.ts";
+import { hashPassword } from "../auth/password.ts";
 import { call, startTestApp, type TestApp } from "./harness.ts";
 
 /** Admins and a student whose passwords the tests know. */

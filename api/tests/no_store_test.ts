@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { hashPassword } from "../platform/password.ts";
+import { hashPassword } from "../auth/password.ts";
 import { call, studentToken, withApp } from "./harness.ts";
 
 Deno.test("caching: every answer to a request with a token, and every login answer, is no-store; public reads stay revalidated", () =>

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import postgres from "postgres";
 import { migrate } from "../db/migrate.ts";
-import { scheduleOrphanSweeps, sweepOrphans } from "../platform/orphan-sweep.ts";
+import { scheduleOrphanSweeps, sweepOrphans } from "../stored-files/orphan-sweep.ts";
 import { seedDemoContent } from "../seed/demo.ts";
 import { openLocalStorage } from "../storage/local.ts";
 import { FOLDERS, type Storage } from "../storage/storage.ts";

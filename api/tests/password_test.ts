@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { hashPassword, verifyPassword } from "../platform/password.ts";
+import { hashPassword, verifyPassword } from "../auth/password.ts";
 
 Deno.test("passwords: bcrypt with cost 10, verified, never stored plain", async () => {
   const stored = await hashPassword("correct horse");

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { Hono } from "hono";
 import postgres from "postgres";
 import { migrate } from "../db/migrate.ts";
-import { createPublicCache } from "../platform/public-cache.ts";
+import { createPublicCache } from "../cache/public-cache.ts";
 import { captureLogger, databaseUrl, testDatabase } from "./harness.ts";
 
 /** One API replica: its own connection pool and cache over the shared database. */

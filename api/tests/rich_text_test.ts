@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { isAllowedHref } from "@institute/rich-text";
-import { sanitizeRichText } from "../platform/rich-text.ts";
+import { sanitizeRichText } from "../formats/rich-text.ts";
 
 Deno.test("rich text: scripts, handlers, styles and frames are removed", async () => {
   const dirty =

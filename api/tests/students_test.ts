@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { adminToken, call, form, json, startTestApp, studentToken, type TestApp } from "./harness.ts";
 import { htmlFile, jpeg, png, textFile } from "./fixtures.ts";
-import { verifyPassword } from "../platform/password.ts";
+import { verifyPassword } from "../auth/password.ts";
 
 interface Ctx {
   t: TestApp;

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { Visit } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
-import { validate } from "../platform/validate.ts";
-import { takeWrite } from "../platform/write-limits.ts";
+import { validate } from "../http/validate.ts";
+import { takeWrite } from "../http/write-limits.ts";
 import { addVisitor, touchVisitor } from "./queries.ts";
 
 export const visitRoutes = (deps: Deps) =>

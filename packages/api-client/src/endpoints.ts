@@ -5,7 +5,6 @@ import type {
   ContactRequest,
   Course,
   DashboardStats,
-  Folder,
   GalleryImage,
   Inquiry,
   InquiryRequest,
@@ -25,8 +24,6 @@ type Message = { message: string };
 const admin = "admin" as const;
 const student = "student" as const;
 
-/** Where an uploaded image or file is read back from. */
-export const uploadUrl = (folder: Folder, name: string) => `/api/uploads/${folder}/${encodeURIComponent(name)}`;
 
 /** Every call of the API, typed from the shared zod schemas. */
 export const api = {

@@ -1,3 +1,4 @@
 export { ApiError, download, LOGIN_PATH, NETWORK_ERROR, request, type RequestOptions, type Role, UNAUTHORIZED_EVENT } from "./http.ts";
-export { api, uploadUrl } from "./endpoints.ts";
+export { api } from "./endpoints.ts";
+export { uploadUrl } from "@institute/schemas";
 export { queries } from "./queries.ts";

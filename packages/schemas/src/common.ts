@@ -42,3 +42,7 @@ export const Timestamp = z.string().describe("ISO 8601 date-time");
 /** The upload folders of the spec; images and files are read back from /api/uploads/{folder}/{name}. */
 export const FOLDERS = ["sliders", "aboutus", "courses", "gallery", "testimonials", "students", "home", "files"] as const;
 export type Folder = (typeof FOLDERS)[number];
+/** The private folder: course PDFs, read back only through signed links. */
+export const COURSE_FILES_FOLDER = "files" satisfies Folder;
+/** Where a stored image or file is read back from. */
+export const uploadUrl = (folder: Folder, name: string) => `/api/uploads/${folder}/${encodeURIComponent(name)}`;

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { LoginAnswer } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
-import { countedAddress } from "./client-address.ts";
-import { HttpError } from "./errors.ts";
+import { countedAddress } from "../http/client-address.ts";
+import { HttpError } from "../http/errors.ts";
 import { type LoginKind, throttledLogin } from "./login-throttle.ts";
 import { verifyPassword } from "./password.ts";
 

@@ -1,6 +1,6 @@
 import process from "node:process";
 import { join } from "node:path";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "../logger.ts";
 
 /**
  * DATA_DIR holds the embedded database (with the admins' password hashes), uploads and

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "../logger.ts";
 
 /** One line per request with its id, so a user's report ("request id …") finds the log line and any error. */
 export const requestLog = (log: Logger) =>

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { type CourseFile, IdParam } from "@institute/schemas";
+import { COURSE_FILES_FOLDER, type CourseFile, IdParam, uploadUrl } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
-import { requireRole } from "../platform/auth.ts";
-import { HttpError } from "../platform/errors.ts";
-import { recordingObject, removeObject, storeUpload } from "../platform/stored-files.ts";
-import { validate } from "../platform/validate.ts";
-import { COURSE_FILES_FOLDER, deleteCourseFile, insertCourseFile, listCourseFiles, listStudentFiles } from "./queries.ts";
+import { requireRole } from "../auth/tokens.ts";
+import { HttpError } from "../http/errors.ts";
+import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
+import { validate } from "../http/validate.ts";
+import { deleteCourseFile, insertCourseFile, listCourseFiles, listStudentFiles } from "./queries.ts";
 import { CourseFileUpload, originalName } from "./schema.ts";
 
 const UNKNOWN_COURSE = "Course not found";
@@ -16,7 +16,7 @@ export const courseFileRoutes = (deps: Deps) => {
 
   // Course PDFs are not public: every answer carries a link that is signed and expires.
   const withUrl = (file: CourseFile) => {
-    const { url, expiresAt } = deps.signer.sign(`/api/uploads/${COURSE_FILES_FOLDER}/${file.filename}`);
+    const { url, expiresAt } = deps.signer.sign(uploadUrl(COURSE_FILES_FOLDER, file.filename));
     return { ...file, url, expires_at: expiresAt.toISOString() };
   };
 

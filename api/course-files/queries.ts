@@ -1,9 +1,5 @@
 import type { CourseFile } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
-import type { Folder } from "../storage/storage.ts";
-
-/** Course PDFs live here; the courses resource deletes them with their course. */
-export const COURSE_FILES_FOLDER: Folder = "files";
 
 export interface CourseFileFields {
   course_id: number;

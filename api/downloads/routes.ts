@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { COURSE_FILES_FOLDER, uploadUrl } from "@institute/schemas";
 import type { Context } from "hono";
 import type { Deps } from "../deps.ts";
-import { HttpError, ServiceUnavailableError } from "../platform/errors.ts";
-import { matches } from "../platform/public-cache.ts";
+import { HttpError, ServiceUnavailableError } from "../http/errors.ts";
+import { matches } from "../cache/public-cache.ts";
 import { objectKey } from "../storage/storage.ts";
 
 /** Stored names are generated and never reused, so an object never changes under its URL. */
@@ -33,15 +34,15 @@ async function send(deps: Deps, c: Context, key: string, headers: Record<string,
  * Uploaded files, read back by folder and stored name. Unknown folders, missing objects and
  * any name that is not a plain stored name (separators, `..`, dot files) are 404.
  */
-export const uploadRoutes = (deps: Deps) =>
+export const downloadRoutes = (deps: Deps) =>
   new Hono()
     // Registered first, so the private folder never reaches the public route below.
-    .get("/files/:filename", (c) => {
+    .get(`/${COURSE_FILES_FOLDER}/:filename`, (c) => {
       const filename = c.req.param("filename");
-      const key = objectKey("files", filename);
+      const key = objectKey(COURSE_FILES_FOLDER, filename);
       if (!key) throw notFound();
-      // The signature covers exactly this path, as /api/files/student signed it.
-      if (!deps.signer.verify(`/api/uploads/files/${filename}`, c.req.query("expires"), c.req.query("signature"))) {
+      // The signature covers exactly this URL, as the course-files routes signed it.
+      if (!deps.signer.verify(uploadUrl(COURSE_FILES_FOLDER, filename), c.req.query("expires"), c.req.query("signature"))) {
         throw new HttpError(403, "This download link is invalid or has expired");
       }
       return send(deps, c, key, { "Cache-Control": PRIVATE_CACHE, "Content-Disposition": "inline" });

@@ -1,6 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { MAX_BYTES } from "./uploads.ts";
+import { MAX_BYTES } from "../stored-files/accept-upload.ts";
 import { HttpError } from "./errors.ts";
 
 const JSON_LIMIT = 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { Sql } from "../db/database.ts";
 import { transaction } from "../db/transaction.ts";
-import { HttpError } from "./errors.ts";
+import { HttpError } from "../http/errors.ts";
 
 export const WINDOW_MINUTES = 15;
 /** Failures for one account from one address before that pair is locked out. */

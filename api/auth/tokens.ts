@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { jwtVerify, SignJWT } from "jose";
-import { HttpError } from "./errors.ts";
+import { HttpError } from "../http/errors.ts";
 
 export type Role = "admin" | "student";
 

@@ -1,5 +1,5 @@
 import { CourseFileForm } from "@institute/schemas";
-import { requiredFile } from "../platform/uploads.ts";
+import { requiredFile } from "../stored-files/accept-upload.ts";
 
 const REQUIRED = "Please select course and file";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { HttpError } from "../platform/errors.ts";
-import { storeUpload } from "../platform/stored-files.ts";
-import { acceptUpload, generatedName, MAX_BYTES, sniff } from "../platform/uploads.ts";
+import { HttpError } from "../http/errors.ts";
+import { storeUpload } from "../stored-files/stored-files.ts";
+import { acceptUpload, generatedName, MAX_BYTES, sniff } from "../stored-files/accept-upload.ts";
 import { call, form, json, type TestApp, withApp } from "./harness.ts";
 import { gif, htmlFile, jpeg, pdf, png, textFile, webp } from "./fixtures.ts";
 

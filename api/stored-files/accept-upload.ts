@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HttpError } from "./errors.ts";
+import { HttpError } from "../http/errors.ts";
 
 export type UploadKind = "image" | "pdf";
 

@@ -1,6 +1,6 @@
 import type { Deps } from "../deps.ts";
-import { ServiceUnavailableError } from "./errors.ts";
-import { type AcceptedUpload, acceptUpload, generatedName, type UploadKind } from "./uploads.ts";
+import { ServiceUnavailableError } from "../http/errors.ts";
+import { type AcceptedUpload, acceptUpload, generatedName, type UploadKind } from "./accept-upload.ts";
 import type { Folder } from "../storage/storage.ts";
 
 type FileDeps = Pick<Deps, "storage" | "log">;

@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Sql } from "../db/database.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "../logger.ts";
 
 const CHANNEL = "content_changed";
 // A safety net, not the mechanism: if change notifications are lost (the listening

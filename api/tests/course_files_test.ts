@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { hashPassword } from "../platform/password.ts";
+import { hashPassword } from "../auth/password.ts";
 import { call, form, json, studentToken, type TestApp, withApp } from "./harness.ts";
 import { htmlFile, jpeg, pdf, png } from "./fixtures.ts";
 

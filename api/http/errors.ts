@@ -1,8 +1,8 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { isUnstorableText } from "./db-errors.ts";
-import type { Logger } from "./logger.ts";
+import { isUnstorableText } from "../db/db-errors.ts";
+import type { Logger } from "../logger.ts";
 
 export interface Issue {
   path: string;
