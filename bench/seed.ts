@@ -10,7 +10,7 @@ import { databaseOptions, openDatabase } from "../api/db/database.ts";
 import { migrate } from "../api/db/migrate.ts";
 import { seedDemoContent } from "../api/seed/demo.ts";
 import { openStorage } from "../api/storage/index.ts";
-import { hashPassword } from "../api/platform/password.ts";
+import { hashPassword } from "../api/auth/password.ts";
 
 const [courses, gallery, students, inquiries, contacts] = Deno.args.map(Number);
 const config = loadConfig();

@@ -1,23 +1,26 @@
-import { Hono } from "hono";
-import { AdminLogin } from "@institute/schemas";
-import type { Deps } from "../deps.ts";
+import { admin } from "@institute/api-contract";
 import { getAbout } from "../about/queries.ts";
-import { requireRole } from "../auth/tokens.ts";
-import { noStore } from "../http/no-store.ts";
 import { passwordLogin } from "../auth/password-login.ts";
-import { validate } from "../http/validate.ts";
+import type { Deps } from "../deps.ts";
+import { declaredRoutes } from "../http/declared-route.ts";
+import { noStore } from "../http/no-store.ts";
+import { router } from "../http/validation.ts";
 import { dashboardStats, findAdminByUsername } from "./queries.ts";
 
 export const adminRoutes = (deps: Deps) => {
-  const admin = requireRole(deps.tokens, "admin");
-  return new Hono()
-    .post("/login", noStore, validate("json", AdminLogin), async (c) => {
+  const route = declaredRoutes(deps);
+  return router()
+    .openapi(route(admin.routes.login, { use: [noStore] }), async (c) => {
       const { username, password } = c.req.valid("json");
-      return c.json(
-        await passwordLogin(deps, c, { kind: "admin", account: username, password, find: () => findAdminByUsername(deps.sql, username) }),
-      );
+      const answer = await passwordLogin(deps, c, {
+        kind: "admin",
+        account: username,
+        password,
+        find: () => findAdminByUsername(deps.sql, username),
+      });
+      return c.json(answer, 200);
     })
-    .get("/dashboard-stats", admin, async (c) => c.json(await dashboardStats(deps.sql)))
+    .openapi(route(admin.routes.stats), async (c) => c.json(await dashboardStats(deps.sql), 200))
     // The editor's own read: never served from the public cache, so it shows what was just saved.
-    .get("/about", admin, async (c) => c.json(await getAbout(deps.sql)));
+    .openapi(route(admin.routes.about), async (c) => c.json(await getAbout(deps.sql), 200));
 };

@@ -1,18 +1,15 @@
-import { Hono } from "hono";
-import { COURSE_FILES_FOLDER, type CourseFile, IdParam, uploadUrl } from "@institute/schemas";
+import { courseFiles } from "@institute/api-contract";
+import { COURSE_FILES_FOLDER, type CourseFile, uploadUrl } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
-import { requireRole } from "../auth/tokens.ts";
+import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
+import { fieldError, router } from "../http/validation.ts";
 import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
-import { validate } from "../http/validate.ts";
 import { deleteCourseFile, insertCourseFile, listCourseFiles, listStudentFiles } from "./queries.ts";
-import { CourseFileUpload, originalName } from "./schema.ts";
-
-const UNKNOWN_COURSE = "Course not found";
+import { originalName } from "./original-name.ts";
 
 export const courseFileRoutes = (deps: Deps) => {
-  const admin = requireRole(deps.tokens, "admin");
-  const student = requireRole(deps.tokens, "student");
+  const route = declaredRoutes(deps);
 
   // Course PDFs are not public: every answer carries a link that is signed and expires.
   const withUrl = (file: CourseFile) => {
@@ -20,29 +17,29 @@ export const courseFileRoutes = (deps: Deps) => {
     return { ...file, url, expires_at: expiresAt.toISOString() };
   };
 
-  return new Hono()
-    .get("/", admin, async (c) => c.json((await listCourseFiles(deps.sql)).map(withUrl)))
-    .get("/student", student, async (c) => {
-      const files = await listStudentFiles(deps.sql, c.get("user").id);
+  return router()
+    .openapi(route(courseFiles.routes.list), async (c) => c.json((await listCourseFiles(deps.sql)).map(withUrl), 200))
+    .openapi(route(courseFiles.routes.mine), async (c) => {
+      const files = await listStudentFiles(deps.sql, c.var.user.id);
       // A valid token of a deleted student: the session is over, not merely empty.
       if (!files) throw new HttpError(401, "Your account no longer exists. Please log in again.");
-      return c.json(files.map(withUrl));
+      return c.json(files.map(withUrl), 200);
     })
-    .post("/upload", admin, validate("form", CourseFileUpload), async (c) => {
+    .openapi(route(courseFiles.routes.upload), async (c) => {
       const { file, course_id, type } = c.req.valid("form");
       const filename = await storeUpload(deps, COURSE_FILES_FOLDER, file, "pdf");
       const stored = await recordingObject(deps, COURSE_FILES_FOLDER, filename, async () => {
         const row = await insertCourseFile(deps.sql, { course_id, type, filename, original_name: originalName(file) || filename });
         // Throwing here lets recordingObject remove the object stored for a course that does not exist.
-        if (!row) throw new HttpError(400, `course_id: ${UNKNOWN_COURSE}`, [{ path: "course_id", message: UNKNOWN_COURSE }]);
+        if (!row) throw fieldError("course_id", "Course not found");
         return row;
       });
       return c.json({ message: "File uploaded successfully", file: withUrl(stored) }, 201);
     })
-    .delete("/:id", admin, validate("param", IdParam), async (c) => {
+    .openapi(route(courseFiles.routes.remove), async (c) => {
       const removed = await deleteCourseFile(deps.sql, c.req.valid("param").id);
       if (!removed) throw new HttpError(404, "File not found");
       await removeObject(deps, COURSE_FILES_FOLDER, removed.filename);
-      return c.json({ message: "File deleted" });
+      return c.json({ message: "File deleted" }, 200);
     });
 };

@@ -1,7 +1,9 @@
-import { Hono } from "hono";
+import { downloads } from "@institute/api-contract";
 import { COURSE_FILES_FOLDER, uploadUrl } from "@institute/schemas";
 import type { Context } from "hono";
 import type { Deps } from "../deps.ts";
+import { declaredRoutes } from "../http/declared-route.ts";
+import { router } from "../http/validation.ts";
 import { HttpError, ServiceUnavailableError } from "../http/errors.ts";
 import { matches } from "../cache/public-cache.ts";
 import { objectKey } from "../storage/storage.ts";
@@ -34,21 +36,25 @@ async function send(deps: Deps, c: Context, key: string, headers: Record<string,
  * Uploaded files, read back by folder and stored name. Unknown folders, missing objects and
  * any name that is not a plain stored name (separators, `..`, dot files) are 404.
  */
-export const downloadRoutes = (deps: Deps) =>
-  new Hono()
+export const downloadRoutes = (deps: Deps) => {
+  const route = declaredRoutes(deps);
+  return router()
     // Registered first, so the private folder never reaches the public route below.
-    .get(`/${COURSE_FILES_FOLDER}/:filename`, (c) => {
-      const filename = c.req.param("filename");
+    .openapi(route(downloads.routes.courseFile), (c) => {
+      const { filename } = c.req.valid("param");
       const key = objectKey(COURSE_FILES_FOLDER, filename);
       if (!key) throw notFound();
-      // The signature covers exactly this URL, as the course-files routes signed it.
-      if (!deps.signer.verify(uploadUrl(COURSE_FILES_FOLDER, filename), c.req.query("expires"), c.req.query("signature"))) {
+      const { expires, signature } = c.req.valid("query");
+      // The signature covers exactly this URL, as the course-file answers signed it.
+      if (!deps.signer.verify(uploadUrl(COURSE_FILES_FOLDER, filename), expires, signature)) {
         throw new HttpError(403, "This download link is invalid or has expired");
       }
       return send(deps, c, key, { "Cache-Control": PRIVATE_CACHE, "Content-Disposition": "inline" });
     })
-    .get("/:folder/:filename", (c) => {
-      const key = objectKey(c.req.param("folder"), c.req.param("filename"));
+    .openapi(route(downloads.routes.image), (c) => {
+      const { folder, filename } = c.req.valid("param");
+      const key = objectKey(folder, filename);
       if (!key) throw notFound();
       return send(deps, c, key, { "Cache-Control": PUBLIC_CACHE });
     });
+};

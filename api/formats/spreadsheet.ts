@@ -2,8 +2,6 @@ import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { Logger } from "../logger.ts";
 
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
 export type Cell = string | number | Date | null;
 
 export interface SheetColumn {

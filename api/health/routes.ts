@@ -1,5 +1,7 @@
-import { Hono } from "hono";
+import { health } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
+import { declaredRoutes } from "../http/declared-route.ts";
+import { router } from "../http/validation.ts";
 
 const TIMEOUT_MS = 2000;
 
@@ -18,12 +20,12 @@ async function probe(check: () => Promise<unknown>): Promise<string> {
   }
 }
 
-export const healthRoutes = ({ sql, storage }: Deps) =>
-  new Hono().get("/", async (c) => {
+export const healthRoutes = (deps: Deps) =>
+  router().openapi(declaredRoutes(deps)(health.routes.check), async (c) => {
     // The load benchmark's ceiling: the same route and middleware without touching the backends.
-    if (c.req.query("shallow") === "1") return c.json({ status: "ok" });
-    const [db, store] = await Promise.all([probe(() => sql`select 1`), probe(() => storage.check())]);
-    const ok = db === "ok" && store === "ok";
+    if (c.req.valid("query").shallow === "1") return c.json({ status: "ok" as const, db: "not checked", storage: "not checked" }, 200);
+    const [db, storage] = await Promise.all([probe(() => deps.sql`select 1`), probe(() => deps.storage.check())]);
     c.header("Cache-Control", "no-store");
-    return c.json({ status: ok ? "ok" : "error", db, storage: store }, ok ? 200 : 503);
+    if (db === "ok" && storage === "ok") return c.json({ status: "ok" as const, db, storage }, 200);
+    return c.json({ status: "error" as const, db, storage }, 503);
   });

@@ -1,30 +1,25 @@
-import { Hono } from "hono";
-import { InquiryRequest } from "@institute/schemas";
+import { inquiries, XLSX_TYPE } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
-import { messageQueries } from "../messages/queries.ts";
-import { requireRole } from "../auth/tokens.ts";
-import { XLSX_TYPE, xlsxStream } from "../formats/spreadsheet.ts";
-import { validate } from "../http/validate.ts";
+import { xlsxStream } from "../formats/spreadsheet.ts";
+import { declaredRoutes } from "../http/declared-route.ts";
+import { router } from "../http/validation.ts";
 import { limitWrites } from "../http/write-limits.ts";
+import { messageQueries } from "../messages/queries.ts";
 import { EXPORT_BATCH, INQUIRY_COLUMNS, inquiryRows } from "./export.ts";
 
-const inquiries = messageQueries("inquiries");
+const messages = messageQueries("inquiries");
 
 export const inquiryRoutes = (deps: Deps) => {
-  const admin = requireRole(deps.tokens, "admin");
-  return new Hono()
-    .get("/", admin, async (c) => c.json(await inquiries.list(deps.sql)))
-    .post(
-      "/",
-      limitWrites(deps, { kind: "inquiry", max: deps.config.LIMIT_INQUIRIES_PER_10_MINUTES, windowMinutes: 10 }),
-      validate("json", InquiryRequest),
-      async (c) => {
-        const { id } = await inquiries.receive(deps.sql, c.req.valid("json"));
-        return c.json({ message: "Inquiry submitted successfully!", id }, 201);
-      },
-    )
-    .get("/export", admin, async (c) => {
-      const rows = inquiryRows(inquiries.batches(deps.sql, EXPORT_BATCH));
+  const route = declaredRoutes(deps);
+  const limit = limitWrites(deps, { kind: "inquiry", max: deps.config.LIMIT_INQUIRIES_PER_10_MINUTES, windowMinutes: 10 });
+  return router()
+    .openapi(route(inquiries.routes.list), async (c) => c.json(await messages.list(deps.sql), 200))
+    .openapi(route(inquiries.routes.send, { use: [limit] }), async (c) => {
+      const { id } = await messages.receive(deps.sql, c.req.valid("json"));
+      return c.json({ message: "Inquiry submitted successfully!", id }, 201);
+    })
+    .openapi(route(inquiries.routes.export), async (c) => {
+      const rows = inquiryRows(messages.batches(deps.sql, EXPORT_BATCH));
       const body = await xlsxStream(deps.log, "Inquiries", INQUIRY_COLUMNS, rows);
       return c.body(body, 200, {
         "Content-Type": XLSX_TYPE,

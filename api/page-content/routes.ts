@@ -1,14 +1,15 @@
-import { Hono } from "hono";
+import type { PageContentRoutes } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
-import { requireRole } from "../auth/tokens.ts";
 import { sanitizeRichText } from "../formats/rich-text.ts";
-import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
-import { validate } from "../http/validate.ts";
+import { declaredRoutes } from "../http/declared-route.ts";
+import { router } from "../http/validation.ts";
 import type { Folder } from "../storage/storage.ts";
+import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
 import type { pageQueries } from "./queries.ts";
-import { PageContentUpload } from "./schema.ts";
 
 export interface Page {
+  /** The page's declared routes (home and about are declared alike). */
+  routes: PageContentRoutes;
   queries: ReturnType<typeof pageQueries>;
   folder: Folder;
   /** Public cache tag of the page's GET. */
@@ -19,17 +20,16 @@ export interface Page {
 
 /** A one-record page (home, about): a public GET and the admin's POST /update. */
 export const pageContentRoutes = (deps: Deps, page: Page) => {
-  const admin = requireRole(deps.tokens, "admin");
-  return new Hono()
-    .use(deps.cache.writes(page.tag))
-    .get("/", deps.cache.read(page.tag), async (c) => c.json(await page.queries.get(deps.sql)))
-    .post("/update", admin, validate("form", PageContentUpload), async (c) => {
+  const route = declaredRoutes(deps);
+  return router()
+    .openapi(route(page.routes.get, { use: [deps.cache.read(page.tag)] }), async (c) => c.json(await page.queries.get(deps.sql), 200))
+    .openapi(route(page.routes.update, { use: [deps.cache.writes(page.tag)] }), async (c) => {
       // oldImage (the name the admin's form showed) is not used: the stored record says which image is current.
       const { image, title, content } = c.req.valid("form");
       const fields = { title, content: await sanitizeRichText(content) };
       const stored = image ? await storeUpload(deps, page.folder, image, "image") : null;
       const { saved, previous } = await recordingObject(deps, page.folder, stored, () => page.queries.save(deps.sql, fields, stored));
       if (stored) await removeObject(deps, page.folder, previous);
-      return c.json({ message: page.saved, ...saved });
+      return c.json({ message: page.saved, ...saved }, 200);
     });
 };

@@ -1,28 +1,26 @@
-import { Hono } from "hono";
-import { IdParam } from "@institute/schemas";
+import { sliders } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
-import { requireRole } from "../auth/tokens.ts";
+import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
+import { router } from "../http/validation.ts";
 import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
-import { validate } from "../http/validate.ts";
 import { deleteSlider, insertSlider, listSliders, sliderExists, updateSlider } from "./queries.ts";
-import { SliderAdd, SliderEdit } from "./schema.ts";
 
 const FOLDER = "sliders";
 const notFound = () => new HttpError(404, "Slider not found");
 
 export const sliderRoutes = (deps: Deps) => {
-  const admin = requireRole(deps.tokens, "admin");
-  return new Hono()
-    .use(deps.cache.writes("sliders"))
-    .get("/", deps.cache.read("sliders"), async (c) => c.json(await listSliders(deps.sql)))
-    .post("/add", admin, validate("form", SliderAdd), async (c) => {
+  const route = declaredRoutes(deps);
+  const write = { use: [deps.cache.writes("sliders")] };
+  return router()
+    .openapi(route(sliders.routes.list, { use: [deps.cache.read("sliders")] }), async (c) => c.json(await listSliders(deps.sql), 200))
+    .openapi(route(sliders.routes.add, write), async (c) => {
       const { image, ...fields } = c.req.valid("form");
       const stored = await storeUpload(deps, FOLDER, image, "image");
       const slider = await recordingObject(deps, FOLDER, stored, () => insertSlider(deps.sql, fields, stored));
       return c.json({ message: "Slider added", slider }, 201);
     })
-    .put("/:id", admin, validate("param", IdParam), validate("form", SliderEdit), async (c) => {
+    .openapi(route(sliders.routes.update, write), async (c) => {
       const { id } = c.req.valid("param");
       const { image, ...fields } = c.req.valid("form");
       // Checked before the upload so that an unknown id stores nothing.
@@ -35,12 +33,12 @@ export const sliderRoutes = (deps: Deps) => {
         return updated;
       });
       if (stored) await removeObject(deps, FOLDER, previous);
-      return c.json({ message: "Slider updated", slider });
+      return c.json({ message: "Slider updated", slider }, 200);
     })
-    .delete("/:id", admin, validate("param", IdParam), async (c) => {
+    .openapi(route(sliders.routes.remove, write), async (c) => {
       const removed = await deleteSlider(deps.sql, c.req.valid("param").id);
       if (!removed) throw notFound();
       await removeObject(deps, FOLDER, removed.image);
-      return c.json({ message: "Slider deleted" });
+      return c.json({ message: "Slider deleted" }, 200);
     });
 };

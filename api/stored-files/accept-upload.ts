@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { HttpError } from "../http/errors.ts";
 
 export type UploadKind = "image" | "pdf";
@@ -47,23 +46,3 @@ export async function acceptUpload(file: File, kind: UploadKind, field = "file")
 
 /** Stored names are generated: user-supplied names never reach a storage key. */
 export const generatedName = (ext: string) => `${crypto.randomUUID()}.${ext}`;
-
-/** Browsers send an empty, nameless part when no file was picked: that is "no file", not an empty file. */
-const noFilePicked = (v: unknown) => v === undefined || v === "" || (v instanceof File && v.size === 0 && !v.name);
-
-/** An optional file field of a multipart form. */
-export const optionalFile = z.preprocess(
-  (v) => (noFilePicked(v) ? undefined : v),
-  z.instanceof(File, { error: "must be a file" }).optional(),
-);
-
-/** A required file field of a multipart form. */
-export const requiredFile = (message: string) =>
-  z.preprocess((v) => (noFilePicked(v) ? undefined : v), z.instanceof(File, { error: message }));
-
-/** A repeated file field (gallery uploads): one or more files. */
-export const fileList = (message: string, max: number) =>
-  z.preprocess(
-    (v) => [v].flat().filter((f) => !noFilePicked(f)),
-    z.array(z.instanceof(File, { error: message })).min(1, message).max(max, `At most ${max} files at once`),
-  );

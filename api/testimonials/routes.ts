@@ -1,28 +1,29 @@
-import { Hono } from "hono";
-import { IdParam } from "@institute/schemas";
+import { testimonials } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
-import { requireRole } from "../auth/tokens.ts";
+import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
+import { router } from "../http/validation.ts";
 import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
-import { validate } from "../http/validate.ts";
 import { deleteTestimonial, findTestimonial, insertTestimonial, listTestimonials, updateTestimonial } from "./queries.ts";
-import { TestimonialUpload } from "./schema.ts";
 
 const FOLDER = "testimonials";
 const notFound = () => new HttpError(404, "Testimonial not found");
 
 export const testimonialRoutes = (deps: Deps) => {
-  const admin = requireRole(deps.tokens, "admin");
-  return new Hono()
-    .use(deps.cache.writes("testimonials"))
-    .get("/", deps.cache.read("testimonials"), async (c) => c.json(await listTestimonials(deps.sql)))
-    .post("/add", admin, validate("form", TestimonialUpload), async (c) => {
+  const route = declaredRoutes(deps);
+  const write = { use: [deps.cache.writes("testimonials")] };
+  return router()
+    .openapi(
+      route(testimonials.routes.list, { use: [deps.cache.read("testimonials")] }),
+      async (c) => c.json(await listTestimonials(deps.sql), 200),
+    )
+    .openapi(route(testimonials.routes.add, write), async (c) => {
       const { image, ...fields } = c.req.valid("form");
       const stored = image ? await storeUpload(deps, FOLDER, image, "image") : null;
       const testimonial = await recordingObject(deps, FOLDER, stored, () => insertTestimonial(deps.sql, fields, stored));
       return c.json({ message: "Testimonial added", testimonial }, 201);
     })
-    .put("/:id", admin, validate("param", IdParam), validate("form", TestimonialUpload), async (c) => {
+    .openapi(route(testimonials.routes.update, write), async (c) => {
       const { id } = c.req.valid("param");
       const { image, ...fields } = c.req.valid("form");
       // Checked before the upload so that an unknown id stores nothing.
@@ -35,12 +36,12 @@ export const testimonialRoutes = (deps: Deps) => {
         return updated;
       });
       if (stored) await removeObject(deps, FOLDER, previous);
-      return c.json({ message: "Testimonial updated", testimonial });
+      return c.json({ message: "Testimonial updated", testimonial }, 200);
     })
-    .delete("/:id", admin, validate("param", IdParam), async (c) => {
+    .openapi(route(testimonials.routes.remove, write), async (c) => {
       const removed = await deleteTestimonial(deps.sql, c.req.valid("param").id);
       if (!removed) throw notFound();
       await removeObject(deps, FOLDER, removed.image);
-      return c.json({ message: "Testimonial deleted" });
+      return c.json({ message: "Testimonial deleted" }, 200);
     });
 };

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { SignJWT } from "jose";
-import { apiDocs } from "../app.ts";
+import { contract } from "@institute/api-contract";
 import { adminToken, call, startTestApp, studentToken } from "./harness.ts";
 
 /**
- * Every admin and student route from the documentation (itself checked against the real
- * routes), called with no token, the wrong role, a forged token and an expired one.
+ * Every admin and student route of the contract (itself checked against the bound routes),
+ * called with no token, the wrong role, a forged token and an expired one.
  */
 Deno.test("auth matrix: every protected route refuses missing, wrong-role, forged and expired tokens", async (t) => {
   const app = await startTestApp();
@@ -15,12 +15,13 @@ Deno.test("auth matrix: every protected route refuses missing, wrong-role, forge
     )
       .sign(new TextEncoder().encode("not-the-secret-not-the-secret-not-the-secret"));
     const tokens = { admin: await adminToken(app), student: await studentToken(app) };
-    const protectedRoutes = apiDocs.flatMap((d) => d.routes).filter((r) => r.auth === "admin" || r.auth === "student");
+    const protectedRoutes = Object.values(contract).flatMap((r) => Object.values(r.routes))
+      .filter((r) => r.access === "admin" || r.access === "student");
     assert.ok(protectedRoutes.length > 0);
     for (const route of protectedRoutes) {
       const path = route.path.replace(/\{\w+\}/g, "1");
-      const other = route.auth === "admin" ? tokens.student : tokens.admin;
-      await t.step(`${route.method.toUpperCase()} ${route.path} (${route.auth})`, async () => {
+      const other = route.access === "admin" ? tokens.student : tokens.admin;
+      await t.step(`${route.method.toUpperCase()} ${route.path} (${route.access})`, async () => {
         for (
           const [label, token, status] of [["no token", undefined, 401], ["other role", other, 403], ["forged", forged, 401], [
             "garbage",

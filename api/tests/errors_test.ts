@@ -1,20 +1,31 @@
 import assert from "node:assert/strict";
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { z } from "zod";
-import { requestBodyLimit } from "../http/body-limit.ts";
+import { json as jsonAnswer, jsonBody, resource } from "@institute/api-contract";
+import { createTokenService } from "../auth/tokens.ts";
+import { declaredRoutes } from "../http/declared-route.ts";
 import { errorHandler, HttpError, notFoundHandler } from "../http/errors.ts";
-import { validate } from "../http/validate.ts";
+import { router } from "../http/validation.ts";
 import { captureLogger, json, startTestApp } from "./harness.ts";
+
+const Thing = z.object({ email: z.email(), rating: z.number().int().min(1).max(5), notes: z.string().optional() });
+const things = resource({ name: "Things", description: "A route declared as the real ones are." }, {
+  create: {
+    method: "post",
+    path: "/api/things",
+    summary: "Echo a thing",
+    access: "public",
+    request: { body: jsonBody(Thing) },
+    responses: { 200: jsonAnswer(Thing, "The thing") },
+    errors: [400],
+  },
+});
 
 function errorApp() {
   const { log, lines } = captureLogger();
-  const app = new Hono()
-    .use(requestBodyLimit)
-    .post(
-      "/api/things",
-      validate("json", z.object({ email: z.email(), rating: z.number().int().min(1).max(5) })),
-      (c) => c.json(c.req.valid("json")),
-    )
+  const route = declaredRoutes({ tokens: createTokenService("a-secret-for-these-tests-only-32-bytes") });
+  const app = router()
+    .openapi(route(things.routes.create), (c) => c.json(c.req.valid("json"), 200))
     .get("/api/boom", () => {
       throw new Error("secret internals at /srv/app.ts:12");
     })
@@ -26,14 +37,13 @@ function errorApp() {
     })
     .get("/api/db-down", () => {
       throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-    })
-    .post("/api/upload", async (c) => c.json({ size: (await c.req.arrayBuffer()).byteLength }));
+    });
   app.onError(errorHandler(log));
   app.notFound(notFoundHandler);
   return { app, lines };
 }
 
-const postJson = (app: Hono, path: string, body: string) =>
+const postJson = (app: { request: Hono["request"] }, path: string, body: string) =>
   app.request(path, { method: "POST", body, headers: { "Content-Type": "application/json" } });
 
 Deno.test("errors: zod validation answers 400 with field issues", async () => {
@@ -101,12 +111,13 @@ Deno.test("errors: a NUL byte sent to a real route is a 400 and stores nothing",
   }
 });
 
-Deno.test("errors: bodies over the limit answer 413", async () => {
+Deno.test("errors: a JSON body over its route's limit (1 MiB) answers 413 before it is read", async () => {
   const { app } = errorApp();
-  const res = await postJson(app, "/api/upload", "x".repeat(1024 * 1024 + 1));
+  const thing = (notes: string) => JSON.stringify({ email: "a@example.com", rating: 5, notes });
+  const res = await postJson(app, "/api/things", thing("x".repeat(1024 * 1024)));
   assert.equal(res.status, 413);
   assert.equal(typeof (await json(res)).error, "string");
-  const ok = await postJson(app, "/api/upload", "x".repeat(1000));
+  const ok = await postJson(app, "/api/things", thing("x".repeat(1000)));
   assert.equal(ok.status, 200);
 });
 

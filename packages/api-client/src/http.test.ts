@@ -3,12 +3,13 @@ import { adminLoginAtom, authStore, isAdminAtom, isStudentAtom, studentLoginAtom
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "./calls.ts";
 import { ApiError, NETWORK_ERROR, request, UNAUTHORIZED_EVENT } from "./http.ts";
 
 // A real HTTP server standing in for the API's behaviour; jsdom has no base URL for
 // fetch, so relative paths are resolved against it.
 let server: Server;
-let seen: { path: string; authorization?: string; body: string }[] = [];
+let seen: { method?: string; path: string; authorization?: string; body: string }[] = [];
 const realFetch = globalThis.fetch;
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -21,14 +22,19 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
-    seen.push({ path: req.url ?? "", authorization: req.headers.authorization, body: await readBody(req) });
+    seen.push({ method: req.method, path: req.url ?? "", authorization: req.headers.authorization, body: await readBody(req) });
+    if (req.url === "/api/inquiries/export") {
+      res.writeHead(200, { "Content-Type": "application/octet-stream" });
+      return res.end("PK-bytes");
+    }
     const routes: Record<string, [number, unknown]> = {
       "/api/ok": [200, { message: "fine" }],
       "/api/invalid": [400, { error: "name: Name is required.", issues: [{ path: "name", message: "Name is required." }] }],
       "/api/expired": [401, { error: "Your session is invalid or has expired. Please log in again." }],
       "/api/html": [502, "<html>Bad gateway</html>"],
     };
-    const [status, body] = routes[req.url ?? ""] ?? [404, { error: "No route" }];
+    // Any other path answers what it was asked, for the calls made from the route declarations.
+    const [status, body] = routes[req.url ?? ""] ?? [200, { method: req.method, url: req.url }];
     res.writeHead(status, { "Content-Type": typeof body === "string" ? "text/html" : "application/json" });
     res.end(typeof body === "string" ? body : JSON.stringify(body));
   });
@@ -91,5 +97,37 @@ describe("API client", () => {
     await expect(request("/api/expired")).rejects.toMatchObject({ status: 401 });
     expect(events).toEqual([]);
     window.removeEventListener(UNAUTHORIZED_EVENT, listener);
+  });
+});
+
+describe("calls made from the route declarations", () => {
+  it("fill the path, send the token the route's access needs and nothing more, and read JSON or a file", async () => {
+    seen = [];
+    authStore.set(adminLoginAtom, { token: "admin.jwt", name: "A" });
+    authStore.set(studentLoginAtom, { token: "student.jwt", name: "S" });
+    expect(await api.courses.get({ params: { id: 7 } })).toEqual({ method: "GET", url: "/api/courses/7" });
+    await api.courses.remove({ params: { id: 7 } });
+    await api.courseFiles.mine();
+    await api.home.get({ as: "admin" });
+    await api.health.check({ query: { shallow: "1" } });
+    await api.contacts.send({ json: { name: "N", email: "n@example.com", mobile: "9876543210", message: "Hi" } });
+    const file = await api.inquiries.export();
+    expect(await file.text()).toBe("PK-bytes");
+    expect(seen.map((s) => `${s.method} ${s.path} ${s.authorization ?? "-"}`)).toEqual([
+      "GET /api/courses/7 -",
+      "DELETE /api/courses/7 Bearer admin.jwt",
+      "GET /api/files/student Bearer student.jwt",
+      "GET /api/home Bearer admin.jwt",
+      "GET /api/health?shallow=1 -",
+      "POST /api/contacts -",
+      "GET /api/inquiries/export Bearer admin.jwt",
+    ]);
+    expect(JSON.parse(seen[5].body)).toEqual({ name: "N", email: "n@example.com", mobile: "9876543210", message: "Hi" });
+  });
+
+  it("encode path parameters, so a value cannot reach another route", async () => {
+    seen = [];
+    await api.downloads.image({ params: { folder: "courses", filename: "../x y.png" } });
+    expect(seen[0].path).toBe("/api/uploads/courses/..%2Fx%20y.png");
   });
 });

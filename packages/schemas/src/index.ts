@@ -3,3 +3,4 @@ export * from "./course-lists.ts";
 export * from "./content.ts";
 export * from "./people.ts";
 export * from "./honeypot.ts";
+export * from "./files.ts";

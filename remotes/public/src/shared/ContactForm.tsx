@@ -31,7 +31,7 @@ export function ContactForm() {
     setMissing(false);
     setSending(true);
     try {
-      const answer = await api.contacts.send({ ...trimmed, website: honeypotValue(e.currentTarget) });
+      const answer = await api.contacts.send({ json: { ...trimmed, website: honeypotValue(e.currentTarget) } });
       if (answer.success) {
         toast.success("Message sent successfully!");
         reset();

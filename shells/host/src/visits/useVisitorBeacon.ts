@@ -19,7 +19,7 @@ export function useVisitorBeacon() {
   useEffect(() => {
     const id = visitorId();
     // Counting is best effort: a failed beacon must never disturb the visitor.
-    const beat = () => void api.visits.record(id).catch(() => {});
+    const beat = () => void api.visits.record({ json: { visitorId: id } }).catch(() => {});
     beat();
     const timer = setInterval(() => document.visibilityState === "visible" && beat(), BEACON_INTERVAL_MS);
     return () => clearInterval(timer);

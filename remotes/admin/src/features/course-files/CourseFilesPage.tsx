@@ -15,7 +15,7 @@ export function CourseFilesPage() {
   const [file, setFile] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const { upload, progress } = useUpload(queries.files.key);
-  const del = useDelete(queries.files.key, api.files.remove, { title: "Delete this file?", done: "File deleted", failed: "Failed to delete file" });
+  const del = useDelete(queries.files.key, (id: number) => api.courseFiles.remove({ params: { id } }), { title: "Delete this file?", done: "File deleted", failed: "Failed to delete file" });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -27,7 +27,7 @@ export function CourseFilesPage() {
     form.set("course_id", courseId);
     form.set("type", type);
     form.set("file", picked);
-    if (!(await upload((onProgress) => api.files.upload(form, onProgress), { done: "File uploaded successfully", failed: "File upload failed" }))) return;
+    if (!(await upload((onProgress) => api.courseFiles.upload({ form, onProgress }), { done: "File uploaded successfully", failed: "File upload failed" }))) return;
     setFile([]);
     setType("syllabus");
   }

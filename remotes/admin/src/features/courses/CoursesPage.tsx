@@ -13,11 +13,11 @@ export function CoursesPage() {
   useLoadError(courses.error, "Failed to load courses");
   const [editing, setEditing] = useState<Course | null>(null);
   const { upload, progress } = useUpload(queries.courses.key);
-  const del = useDelete(queries.courses.key, api.courses.remove, { title: "Delete this course?", done: "Course deleted", failed: "Delete failed" });
+  const del = useDelete(queries.courses.key, (id: number) => api.courses.remove({ params: { id } }), { title: "Delete this course?", done: "Course deleted", failed: "Delete failed" });
 
   async function save(draft: CourseDraft, image: File | undefined): Promise<boolean> {
     const form = courseForm(draft, image, editing?.image ?? null);
-    const saved = await upload((onProgress) => (editing ? api.courses.update(editing.id, form, onProgress) : api.courses.add(form, onProgress)), {
+    const saved = await upload((onProgress) => (editing ? api.courses.update({ params: { id: editing.id }, form, onProgress }) : api.courses.add({ form, onProgress })), {
       done: (answer) => answer?.message || "Saved successfully",
       failed: (error) => serverError(error, "Save failed"),
     });

@@ -11,14 +11,14 @@ export function GalleryPage() {
   const [images, setImages] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const { upload, progress } = useUpload(queries.gallery.key);
-  const del = useDelete(queries.gallery.key, api.gallery.remove, { title: "Delete this image?", done: "Deleted successfully", failed: "Delete failed" });
+  const del = useDelete(queries.gallery.key, (id: number) => api.gallery.remove({ params: { id } }), { title: "Delete this image?", done: "Deleted successfully", failed: "Delete failed" });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (images.length === 0) return setError("Please select image(s)");
     const form = new FormData();
     for (const image of images) form.append("images", image);
-    if (await upload((onProgress) => api.gallery.upload(form, onProgress), { done: "Images uploaded", failed: "Upload failed" })) setImages([]);
+    if (await upload((onProgress) => api.gallery.upload({ form, onProgress }), { done: "Images uploaded", failed: "Upload failed" })) setImages([]);
   }
 
   return (

@@ -20,7 +20,7 @@ export function LoginPage() {
   async function submit({ account, password }: { account: string; password: string }) {
     setSubmitting(true);
     try {
-      const answer = await api.admin.login({ username: account, password });
+      const answer = await api.admin.login({ json: { username: account, password } });
       if (!answer?.token) {
         toast.error("No token received from server", { duration: LOGIN_TOAST_MS });
         setSubmitting(false);

@@ -16,7 +16,7 @@ const COLUMNS: Column<ContactMessage>[] = [
 export function MessagesPage() {
   const messages = useQuery(queries.contacts.all());
   useLoadError(messages.error, "Failed to load messages");
-  const del = useDelete(queries.contacts.key, api.contacts.remove, { title: "Delete this message?", done: "Message deleted", failed: "Delete failed" });
+  const del = useDelete(queries.contacts.key, (id: number) => api.contacts.remove({ params: { id } }), { title: "Delete this message?", done: "Message deleted", failed: "Delete failed" });
   return (
     <section aria-labelledby="adm-messages-title">
       <h1 id="adm-messages-title">Contact Messages</h1>

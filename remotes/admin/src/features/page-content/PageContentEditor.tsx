@@ -19,7 +19,7 @@ interface Props {
   query: UseQueryOptions<PageContent, Error, PageContent, string[]>;
   invalidate: QueryKey;
   folder: Folder;
-  update: (form: FormData, onProgress: (f: number) => void) => Promise<unknown>;
+  update: typeof api.home.update;
 }
 
 /** Home and about share one editor (spec: "same pattern as Manage Home"). */
@@ -45,7 +45,7 @@ function PageContentEditor({ texts, query, invalidate, folder, update }: Props) 
     // Always sent, so the server keeps the current image when no new one is picked.
     form.set("oldImage", page.data?.image ?? "");
     if (image[0]) form.set("image", image[0]);
-    if (await upload((onProgress) => update(form, onProgress), { done: texts.saved, failed: texts.failed })) setImage([]);
+    if (await upload((onProgress) => update({ form, onProgress }), { done: texts.saved, failed: texts.failed })) setImage([]);
   }
 
   return (

@@ -23,7 +23,7 @@ export function SliderPage() {
   const [image, setImage] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const { upload, progress } = useUpload(queries.sliders.key, alerts);
-  const del = useDelete(queries.sliders.key, api.sliders.remove, { title: "Delete this slider?", done: "", failed: "Failed to delete slider." }, alerts);
+  const del = useDelete(queries.sliders.key, (id: number) => api.sliders.remove({ params: { id } }), { title: "Delete this slider?", done: "", failed: "Failed to delete slider." }, alerts);
 
   useEffect(() => {
     setTitle(editing?.title ?? "");
@@ -44,7 +44,7 @@ export function SliderPage() {
     form.set("title", title.trim());
     form.set("subtitle", subtitle.trim());
     if (image[0]) form.set("image", image[0]);
-    const saved = await upload((onProgress) => (editing ? api.sliders.update(editing.id, form, onProgress) : api.sliders.add(form, onProgress)), {
+    const saved = await upload((onProgress) => (editing ? api.sliders.update({ params: { id: editing.id }, form, onProgress }) : api.sliders.add({ form, onProgress })), {
       done: "",
       failed: "Failed to save slider.",
     });

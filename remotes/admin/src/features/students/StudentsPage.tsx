@@ -16,7 +16,7 @@ const COLUMNS: Column<Student>[] = [
 export function StudentsPage() {
   const students = useQuery(queries.students.all());
   useLoadError(students.error, "Failed to load students");
-  const del = useDelete(queries.students.key, api.students.remove, { title: "Delete this student?", done: "Student deleted", failed: "Delete failed" });
+  const del = useDelete(queries.students.key, (id: number) => api.students.remove({ params: { id } }), { title: "Delete this student?", done: "Student deleted", failed: "Delete failed" });
   return (
     <section aria-labelledby="adm-students-title">
       <h1 id="adm-students-title">Students</h1>

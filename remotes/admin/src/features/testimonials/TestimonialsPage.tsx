@@ -22,7 +22,7 @@ export function TestimonialsPage() {
   const [image, setImage] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const { upload, progress } = useUpload(queries.testimonials.key);
-  const del = useDelete(queries.testimonials.key, api.testimonials.remove, { title: "Delete this testimonial?", done: "Testimonial deleted", failed: "Delete failed" });
+  const del = useDelete(queries.testimonials.key, (id: number) => api.testimonials.remove({ params: { id } }), { title: "Delete this testimonial?", done: "Testimonial deleted", failed: "Delete failed" });
 
   useEffect(() => {
     setName(editing?.name ?? "");
@@ -50,7 +50,7 @@ export function TestimonialsPage() {
     if (editing?.image) form.set("oldImage", editing.image);
     if (image[0]) form.set("image", image[0]);
     const saved = await upload(
-      (onProgress) => (editing ? api.testimonials.update(editing.id, form, onProgress) : api.testimonials.add(form, onProgress)),
+      (onProgress) => (editing ? api.testimonials.update({ params: { id: editing.id }, form, onProgress }) : api.testimonials.add({ form, onProgress })),
       editing ? { done: "Testimonial updated", failed: "Failed to update testimonial" } : { done: "Testimonial added", failed: "Failed to add testimonial" },
     );
     if (!saved) return;

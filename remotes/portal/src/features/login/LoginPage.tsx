@@ -18,7 +18,7 @@ export function LoginPage() {
   async function submit({ account, password }: { account: string; password: string }) {
     setSubmitting(true);
     try {
-      const session = await api.students.login({ email: account, password });
+      const session = await api.students.login({ json: { email: account, password } });
       login(session);
       toast.success("Login successful!", { duration: LOGIN_TOAST_MS });
       later(() => navigate({ to: "/" }), REDIRECT_DELAY_MS);

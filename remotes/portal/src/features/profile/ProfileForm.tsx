@@ -26,7 +26,7 @@ export function ProfileForm({ profile }: { profile: StudentProfile }) {
     if (image[0]) form.append("profile_image", image[0]);
     setProgress(0);
     try {
-      const saved = await api.students.updateProfile(form, setProgress);
+      const saved = await api.students.updateProfile({ form, onProgress: setProgress });
       queryClient.setQueryData(queries.students.profile().queryKey, saved.profile);
       // The shell's header greets the student by this name: it follows at once.
       setStudentName(saved.profile.name);

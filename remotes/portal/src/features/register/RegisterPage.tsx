@@ -31,7 +31,7 @@ export function RegisterPage() {
     if (image[0]) form.append("profile_image", image[0]);
     setProgress(0);
     try {
-      await api.students.register(form, setProgress);
+      await api.students.register({ form, onProgress: setProgress });
       setDone(true);
       toast.success("Registration successful!");
       later(() => navigate({ to: "/student-login" }), REDIRECT_DELAY_MS);

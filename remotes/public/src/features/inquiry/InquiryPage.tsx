@@ -38,7 +38,7 @@ function InquiryForm({ message }: { message: string }) {
     if (Object.keys(found).length) return;
     setSubmitting(true);
     try {
-      await api.inquiries.send({ ...trimFields(values), website: honeypotValue(e.currentTarget) });
+      await api.inquiries.send({ json: { ...trimFields(values), website: honeypotValue(e.currentTarget) } });
       toast.success("Inquiry submitted successfully!");
       reset();
     } catch {

@@ -1,11 +1,3 @@
-import { CourseFileForm } from "@institute/schemas";
-import { requiredFile } from "../stored-files/accept-upload.ts";
-
-const REQUIRED = "Please select course and file";
-
-/** The upload form: course, type (syllabus by default) and the PDF itself. */
-export const CourseFileUpload = CourseFileForm.extend({ file: requiredFile(REQUIRED) });
-
 const MAX_NAME = 255;
 
 /**

@@ -1,0 +1,58 @@
+import { type Contract, contract, type Declared } from "@institute/api-contract";
+import type { z } from "zod";
+import { download, request, type RequestOptions, type Role } from "./http.ts";
+
+type Schema<T> = T extends { schema: infer S extends z.ZodType } ? S : never;
+type Body<R, Type extends string> = R extends { request: { body: { content: Record<Type, infer M> } } } ? Schema<M> : never;
+type Part<R, Key extends string> = R extends { request: Record<Key, infer S extends z.ZodType> } ? z.input<S> : never;
+/** What a field of the input is when the route has it, and nothing when it has not. */
+type Field<Name extends string, T> = [T] extends [never] ? unknown : { [K in Name]: T };
+
+/** A call's input: path parameters, query, and the body the route declares (JSON as an object, forms as FormData). */
+export type Input<R> =
+  & Field<"params", Part<R, "params">>
+  & Field<"json", Body<R, "application/json"> extends never ? never : z.input<Body<R, "application/json">>>
+  & ([Body<R, "multipart/form-data">] extends [never] ? unknown : {
+    form: FormData;
+    /** Upload progress from 0 to 1. */
+    onProgress?: RequestOptions["onProgress"];
+  })
+  & { query?: Part<R, "query">; signal?: AbortSignal; /** Sends this role's token where the route needs none (the spec's admin reads). */ as?: Role };
+
+type SuccessStatus = 200 | 201;
+type Success<R> = R extends { responses: infer Answers } ? Answers[Extract<keyof Answers, SuccessStatus>] : never;
+/** A call's answer: the success body as the API's schema outputs it, or a Blob for a file. */
+export type Output<R> = Success<R> extends { content: { "application/json": infer M } } ? z.output<Schema<M>> : Blob;
+
+type Caller<R> = {} extends Input<R> ? (input?: Input<R>) => Promise<Output<R>> : (input: Input<R>) => Promise<Output<R>>;
+
+/** One route called as its declaration says: the path filled in, the token its access needs, JSON or a file back. */
+export function call<R extends Declared>(route: R, input: Input<R> = {} as Input<R>): Promise<Output<R>> {
+  const given = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; json?: unknown; form?: FormData; onProgress?: RequestOptions["onProgress"]; signal?: AbortSignal; as?: Role };
+  let path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(given.params?.[name])));
+  const query = new URLSearchParams(Object.entries(given.query ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  if (query.size) path += `?${query}`;
+  const options: RequestOptions = {
+    method: route.method.toUpperCase() as RequestOptions["method"],
+    auth: route.access === "admin" || route.access === "student" ? route.access : given.as,
+    json: given.json,
+    form: given.form,
+    onProgress: given.onProgress,
+    signal: given.signal,
+  };
+  const answers = route.responses as Record<number, { content?: Record<string, unknown> }>;
+  const success = answers[200] ?? answers[201];
+  const isJson = Boolean(success?.content?.["application/json"]);
+  return (isJson ? request(path, options) : download(path, options)) as Promise<Output<R>>;
+}
+
+type Routes<K extends keyof Contract> = Contract[K]["routes"];
+export type Api = { [K in keyof Contract]: { [N in keyof Routes<K>]: Caller<Routes<K>[N]> } };
+
+/** Every route of the contract as a typed function: `api.courses.get({ params: { id } })`. */
+export const api = Object.fromEntries(
+  Object.entries(contract).map(([name, { routes }]) => [
+    name,
+    Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, (input?: Input<Declared>) => call(route as Declared, input)])),
+  ]),
+) as unknown as Api;

@@ -1,0 +1,90 @@
+import type { RouteConfig } from "@hono/zod-openapi";
+import { ErrorBody } from "@institute/schemas";
+import type { ZodType } from "zod";
+
+/** Who may call a route: the API puts the matching guard in front of it, the client sends the matching token. */
+export type Access = "public" | "admin" | "student" | "signed";
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+export interface Tag {
+  name: string;
+  description: string;
+}
+
+/** A route as a resource module writes it: OpenAPI's route config, plus who may call it and how it can fail. */
+export type Written = Omit<RouteConfig, "tags" | "security" | "description" | "middleware"> & {
+  access: Access;
+  /** Failures besides those of its access (401/403) and of an unavailable service (503). */
+  errors?: readonly ErrorStatus[];
+};
+
+/** A declared route: complete for OpenAPI, and still saying who may call it. */
+export type Declared<W extends Written = Written> = Omit<W, "errors"> & {
+  tags: string[];
+  description: string;
+  security: Record<string, string[]>[];
+};
+
+export interface Resource<T extends Record<string, Written> = Record<string, Written>> {
+  tag: Tag;
+  routes: { [K in keyof T]: Declared<T[K]> };
+}
+
+const ERROR_MEANING: Record<ErrorStatus, string> = {
+  400: "Invalid input; `issues` names each field",
+  401: "No token, or an invalid or expired one",
+  403: "A token of the wrong role, or an invalid download signature",
+  404: "No record with this id",
+  409: "Conflicts with existing data",
+  413: "The body or a file is too large",
+  415: "The file is not of an accepted type",
+  429: "Too many failed logins, or too many submissions from one address; see Retry-After",
+  503: "The database or the file storage is unavailable",
+};
+
+const ACCESS_ERRORS: Record<Access, ErrorStatus[]> = { public: [], admin: [401, 403], student: [401, 403], signed: [403] };
+
+const WHO: Record<Access, string> = {
+  public: "anyone",
+  signed: "anyone holding a signed, unexpired URL",
+  admin: "admin token",
+  student: "student token",
+};
+
+/** Every error answer has this shape; the document names it once. */
+const ErrorAnswer = ErrorBody.meta({ id: "Error" });
+
+function declare<W extends Written>(tag: Tag, { errors = [], ...route }: W): Declared<W> {
+  const statuses = [...new Set([...errors, ...ACCESS_ERRORS[route.access], 503 as const])].sort();
+  return {
+    ...route,
+    tags: [tag.name],
+    description: `Access: ${WHO[route.access]}.`,
+    security: route.access === "admin" || route.access === "student" ? [{ bearer: [] }] : [],
+    // A route that answers one of these statuses with a body of its own declares it (health's 503).
+    responses: {
+      ...Object.fromEntries(statuses.map((status) => [status, json(ErrorAnswer, ERROR_MEANING[status])])),
+      ...route.responses,
+    },
+  } as unknown as Declared<W>;
+}
+
+/** One resource's routes under one tag of the document. */
+export const resource = <const T extends Record<string, Written>>(tag: Tag, routes: T): Resource<T> => ({
+  tag,
+  routes: Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, declare(tag, route)])) as Resource<T>["routes"],
+});
+
+/** An answer with a JSON body. */
+export const json = <S extends ZodType>(schema: S, description: string) => ({ description, content: { "application/json": { schema } } });
+
+/** An answer whose body is a file of this type, not JSON. */
+export const file = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: { type: "string" as const, format: "binary" } } },
+});
+
+export const jsonBody = <S extends ZodType>(schema: S) => ({ required: true, content: { "application/json": { schema } } });
+
+export const formBody = <S extends ZodType>(schema: S) => ({ required: true, content: { "multipart/form-data": { schema } } });

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { fileList, GalleryImage, IdParam, MessageBody } from "@institute/schemas";
+import { formBody, json, resource } from "./define.ts";
+
+/** The most images one upload may carry; the API's body limit for this route leaves room for exactly this many. */
+export const MAX_IMAGES = 10;
+/** The multipart form of an upload: the field `images`, repeated. */
+export const GalleryUpload = z.object({ images: fileList("Please select image(s)", MAX_IMAGES) });
+
+export const gallery = resource({
+  name: "Gallery",
+  description: "The institute's photo gallery (paged by 6 on /gallery, first 4 on the home page).",
+}, {
+  list: {
+    method: "get",
+    path: "/api/gallery",
+    summary: "List gallery images, newest first",
+    access: "public",
+    responses: { 200: json(z.array(GalleryImage), "Images") },
+  },
+  upload: {
+    method: "post",
+    path: "/api/gallery/upload",
+    summary:
+      `Upload 1 to ${MAX_IMAGES} images (the field \`images\`, repeated). All or nothing: if any file is not an image or is over 5 MiB, none is stored.`,
+    access: "admin",
+    request: { body: formBody(GalleryUpload) },
+    responses: { 201: json(MessageBody.extend({ images: z.array(GalleryImage) }), "Uploaded") },
+    errors: [400, 413, 415],
+  },
+  remove: {
+    method: "delete",
+    path: "/api/gallery/{id}",
+    summary: "Delete a gallery image and its file",
+    access: "admin",
+    request: { params: IdParam },
+    responses: { 200: json(MessageBody, "Deleted") },
+    errors: [400, 404],
+  },
+});

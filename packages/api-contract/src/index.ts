@@ -1,0 +1,41 @@
+import { courseFiles, courses } from "./courses.ts";
+import { documentation } from "./documentation.ts";
+import { downloads } from "./downloads.ts";
+import { gallery } from "./gallery.ts";
+import { health } from "./health.ts";
+import { contacts, inquiries } from "./messages.ts";
+import { about, home } from "./page-content.ts";
+import { admin, students, visits } from "./people.ts";
+import { sliders } from "./sliders.ts";
+import { testimonials } from "./testimonials.ts";
+
+export * from "./define.ts";
+export { CourseFileUpload, CourseUpload } from "./courses.ts";
+export { Health } from "./health.ts";
+export { GalleryUpload, MAX_IMAGES } from "./gallery.ts";
+export { XLSX_TYPE } from "./messages.ts";
+export { type PageContentRoutes, PageContentUpload } from "./page-content.ts";
+export { ProfileUpload, RegistrationUpload } from "./people.ts";
+export { SliderAdd, SliderEdit } from "./sliders.ts";
+export { TestimonialUpload } from "./testimonials.ts";
+
+/** Every route of the API, by resource; the document lists the resources in this order. */
+export const contract = {
+  health,
+  sliders,
+  home,
+  about,
+  gallery,
+  downloads,
+  testimonials,
+  contacts,
+  courses,
+  courseFiles,
+  admin,
+  visits,
+  students,
+  inquiries,
+  documentation,
+};
+export type Contract = typeof contract;
+export { about, admin, contacts, courseFiles, courses, documentation, downloads, gallery, health, home, inquiries, sliders, students, testimonials, visits };

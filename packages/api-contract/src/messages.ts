@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { ContactMessage, ContactRequest, IdParam, Inquiry, InquiryRequest, MessageBody } from "@institute/schemas";
+import { file, json, jsonBody, resource } from "./define.ts";
+
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export const contacts = resource({
+  name: "Contact messages",
+  description: "Messages sent from the contact form; read and deleted by the admin.",
+}, {
+  list: {
+    method: "get",
+    path: "/api/contacts",
+    summary: "List contact messages, newest first",
+    access: "admin",
+    responses: { 200: json(z.array(ContactMessage), "Messages") },
+  },
+  send: {
+    method: "post",
+    path: "/api/contacts",
+    summary: "Send a contact message",
+    access: "public",
+    request: { body: jsonBody(ContactRequest) },
+    responses: { 201: json(MessageBody.extend({ success: z.literal(true), id: z.number().int() }), "Stored") },
+    errors: [400, 429],
+  },
+  remove: {
+    method: "delete",
+    path: "/api/contacts/{id}",
+    summary: "Delete a contact message",
+    access: "admin",
+    request: { params: IdParam },
+    responses: { 200: json(MessageBody, "Deleted") },
+    errors: [400, 404],
+  },
+});
+
+export const inquiries = resource({
+  name: "Inquiries",
+  description: "Course inquiries from the inquiry form; listed and exported by the admin.",
+}, {
+  list: {
+    method: "get",
+    path: "/api/inquiries",
+    summary: "List inquiries, newest first",
+    access: "admin",
+    responses: { 200: json(z.array(Inquiry), "Inquiries") },
+  },
+  send: {
+    method: "post",
+    path: "/api/inquiries",
+    summary: "Send a course inquiry",
+    access: "public",
+    request: { body: jsonBody(InquiryRequest) },
+    responses: { 201: json(MessageBody.extend({ id: z.number().int() }), "Stored") },
+    errors: [400, 429],
+  },
+  export: {
+    method: "get",
+    path: "/api/inquiries/export",
+    summary:
+      "Download every inquiry as inquiries.xlsx: a header row (Name, Email, Mobile, Message, Date), newest first, dates as dates (UTC); text starting with =, +, -, @, tab or carriage return gets a leading ' so it never runs as a formula",
+    access: "admin",
+    responses: { 200: file(XLSX_TYPE, "The spreadsheet (streamed)") },
+  },
+});

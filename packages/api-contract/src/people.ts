@@ -1,0 +1,119 @@
+import { z } from "zod";
+import {
+  AdminLogin,
+  DashboardStats,
+  IdParam,
+  LoginAnswer,
+  MessageBody,
+  optionalFile,
+  PageContent,
+  ProfileUpdate,
+  Student,
+  StudentLogin,
+  StudentProfile,
+  StudentRegistration,
+  Visit,
+} from "@institute/schemas";
+import { formBody, json, jsonBody, resource } from "./define.ts";
+
+export const admin = resource({ name: "Admin", description: "The administrator's login and the back office's own reads." }, {
+  login: {
+    method: "post",
+    path: "/api/admin/login",
+    summary: "Log in as the administrator; five failures for one account and address (or 50 from one address) lock it for 15 minutes",
+    access: "public",
+    request: { body: jsonBody(AdminLogin) },
+    responses: { 200: json(LoginAnswer, "A token valid for 8 hours and the admin's name") },
+    errors: [400, 401, 429],
+  },
+  stats: {
+    method: "get",
+    path: "/api/admin/dashboard-stats",
+    summary: "The dashboard counters; visitors are live when seen in the last 5 minutes",
+    access: "admin",
+    responses: { 200: json(DashboardStats, "Counters") },
+  },
+  about: {
+    method: "get",
+    path: "/api/admin/about",
+    summary: "The about content for the about editor (not cached)",
+    access: "admin",
+    responses: { 200: json(PageContent, "About content") },
+  },
+});
+
+export const visits = resource({
+  name: "Visits",
+  description: "Visitor counting for the dashboard: the site sends its random visitor id on load and every 60 s while visible.",
+}, {
+  record: {
+    method: "post",
+    path: "/api/visits",
+    summary: "Record a visit: a new id counts once towards the total; every call keeps the id live for 5 minutes",
+    access: "public",
+    request: { body: jsonBody(Visit) },
+    responses: { 200: json(MessageBody, "Recorded") },
+    errors: [400],
+  },
+});
+
+/** The registration form: the shared fields plus an optional profile image. */
+export const RegistrationUpload = StudentRegistration.extend({ profile_image: optionalFile });
+/** The profile form. Only name, mobile and the image are read: email and course stay as registered even if sent. */
+export const ProfileUpload = ProfileUpdate.extend({ profile_image: optionalFile });
+
+export const students = resource({
+  name: "Students",
+  description: "Registration, student login and profile; the admin lists and deletes students. No answer ever carries a password.",
+}, {
+  register: {
+    method: "post",
+    path: "/api/students/register",
+    summary: "Register for a course; emails are unique case-insensitively (409 when taken), and common passwords are refused",
+    access: "public",
+    request: { body: formBody(RegistrationUpload) },
+    responses: { 201: json(MessageBody.extend({ student: Student }), "Registered") },
+    errors: [400, 409, 413, 415, 429],
+  },
+  login: {
+    method: "post",
+    path: "/api/students/login",
+    summary: "Log in as a student; five failures for one email and address (or 50 from one address) lock it for 15 minutes",
+    access: "public",
+    request: { body: jsonBody(StudentLogin) },
+    responses: { 200: json(LoginAnswer, "A token valid for 7 days and the student's name") },
+    errors: [400, 401, 429],
+  },
+  profile: {
+    method: "get",
+    path: "/api/students/profile",
+    summary: "The logged-in student's profile with the title of their course",
+    access: "student",
+    responses: { 200: json(StudentProfile, "Profile") },
+  },
+  updateProfile: {
+    method: "put",
+    path: "/api/students/profile/update",
+    summary: "Change name, mobile and profile image; email and course cannot be changed",
+    access: "student",
+    request: { body: formBody(ProfileUpload) },
+    responses: { 200: json(MessageBody.extend({ profile: StudentProfile }), "Updated") },
+    errors: [400, 413, 415],
+  },
+  list: {
+    method: "get",
+    path: "/api/students",
+    summary: "List students with their course name, newest first",
+    access: "admin",
+    responses: { 200: json(z.array(Student), "Students") },
+  },
+  remove: {
+    method: "delete",
+    path: "/api/students/{id}",
+    summary: "Delete a student and their profile image",
+    access: "admin",
+    request: { params: IdParam },
+    responses: { 200: json(MessageBody, "Deleted") },
+    errors: [400, 404],
+  },
+});
