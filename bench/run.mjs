@@ -20,12 +20,25 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), "institute-bench-"));
 const schema = process.env.DATABASE_URL ? `bench_${Date.now().toString(36)}` : "";
 const admin = { username: "admin", password: "bench-admin-password" };
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_SCHEMA: schema, PORT: String(port), HOST: "127.0.0.1", ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, LOG_LEVEL: "warn", NO_COLOR: "1" };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_SCHEMA: schema,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  ADMIN_USERNAME: admin.username,
+  ADMIN_PASSWORD: admin.password,
+  LOG_LEVEL: "warn",
+  NO_COLOR: "1",
+};
 const PERMS = ["--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys"];
 const deno = join(process.cwd(), "node_modules/.bin/deno");
 
 function seed(courses, gallery, students, inquiries, contacts) {
-  const out = spawnSync(deno, ["run", ...PERMS, "bench/seed.ts", ...[courses, gallery, students, inquiries, contacts].map(String)], { env, encoding: "utf8" });
+  const out = spawnSync(deno, ["run", ...PERMS, "bench/seed.ts", ...[courses, gallery, students, inquiries, contacts].map(String)], {
+    env,
+    encoding: "utf8",
+  });
   if (out.status !== 0) throw new Error(`seeding failed:\n${out.stderr}`);
   return JSON.parse(out.stdout.trim().split("\n").pop());
 }
@@ -73,10 +86,25 @@ async function pageMetrics(browser) {
   await context.addInitScript(() => {
     window.__lcp = 0;
     window.__cls = 0;
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({ type: "largest-contentful-paint", buffered: true });
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => !e.hadRecentInput && (window.__cls += e.value))).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({
+      type: "largest-contentful-paint",
+      buffered: true,
+    });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => !e.hadRecentInput && (window.__cls += e.value))).observe({
+      type: "layout-shift",
+      buffered: true,
+    });
     window.__renderers = 0;
-    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject: () => ++window.__renderers, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => ++window.__renderers,
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
   });
   const page = await context.newPage();
   const visit = async () => {
@@ -84,11 +112,14 @@ async function pageMetrics(browser) {
     await page.waitForTimeout(500);
     return page.evaluate(() => {
       const resources = performance.getEntriesByType("resource");
-      const kib = (re) => +(resources.filter((r) => re.test(new URL(r.name).pathname)).reduce((s, r) => s + r.transferSize, 0) / 1024).toFixed(1);
+      const kib = (re) =>
+        +(resources.filter((r) => re.test(new URL(r.name).pathname)).reduce((s, r) => s + r.transferSize, 0) / 1024).toFixed(1);
       return {
         jsKiB: kib(/\.m?js$/),
         cssKiB: kib(/\.css$/),
-        apiRequests: resources.filter((r) => new URL(r.name).pathname.startsWith("/api/") && !new URL(r.name).pathname.startsWith("/api/uploads/")).length,
+        apiRequests: resources.filter((r) =>
+          new URL(r.name).pathname.startsWith("/api/") && !new URL(r.name).pathname.startsWith("/api/uploads/")
+        ).length,
         reactRenderers: window.__renderers,
         lcpMs: Math.round(window.__lcp),
         cls: +window.__cls.toFixed(3),
@@ -101,14 +132,23 @@ async function pageMetrics(browser) {
   return { cold, warm };
 }
 
-const results = { when: new Date().toISOString(), database: process.env.DATABASE_URL ? "postgres" : "embedded PGlite", sizes: SIZES, durationSeconds: duration };
+const results = {
+  when: new Date().toISOString(),
+  database: process.env.DATABASE_URL ? "postgres" : "embedded PGlite",
+  sizes: SIZES,
+  durationSeconds: duration,
+};
 let api;
 try {
   // Phase 1: 10% of the inquiries, to see whether the export's memory grows with the rows.
   const tenth = Math.round(SIZES.inquiries / 10);
   seed(SIZES.courses, SIZES.gallery, SIZES.students, tenth, SIZES.contacts);
   api = await startApi();
-  const login = await (await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(admin) })).json();
+  const login = await (await fetch(`${base}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(admin),
+  })).json();
   const small = await measured(api.pid, "/api/inquiries/export", login.token);
   await stopApi(api);
 
@@ -134,7 +174,10 @@ try {
     memoryRatio: +(large.peakGrowthMiB / Math.max(small.peakGrowthMiB, 0.1)).toFixed(2),
     rowRatio: +(SIZES.inquiries / tenth).toFixed(1),
   };
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
   results.homePage = { target: "JS <= 250 KiB gzip, 1 React, LCP <= 1000 ms, CLS <= 0.05", ...(await pageMetrics(browser)) };
   await browser.close();
 } finally {
@@ -156,8 +199,12 @@ for (const r of results.publicReads.reads) row([r.path, r.rps, r.p50, r.p99, r.r
 console.log(`target: ${results.publicReads.target}\n`);
 row(["admin read", "ms", "bytes", "peak +MiB"]);
 for (const [name, r] of Object.entries(results.adminReads)) row([`/api/${name}`, r.ms, r.bytes, r.peakGrowthMiB]);
-for (const [name, r] of Object.entries(results.export).filter(([k]) => k.startsWith("rows_"))) row([`export ${name.slice(5)} rows`, r.ms, r.bytes, r.peakGrowthMiB]);
-console.log(`export memory ratio ${results.export.memoryRatio} for ${results.export.rowRatio}x the rows (target: ${results.export.target})\n`);
+for (const [name, r] of Object.entries(results.export).filter(([k]) => k.startsWith("rows_"))) {
+  row([`export ${name.slice(5)} rows`, r.ms, r.bytes, r.peakGrowthMiB]);
+}
+console.log(
+  `export memory ratio ${results.export.memoryRatio} for ${results.export.rowRatio}x the rows (target: ${results.export.target})\n`,
+);
 row(["home page", "JS KiB", "CSS KiB", "API calls", "React", "LCP ms", "CLS"]);
 for (const k of ["cold", "warm"]) {
   const m = results.homePage[k];

@@ -30,7 +30,9 @@ await sql`
   from generate_series(${have + 1}::int, ${courses}::int) as n`;
 
 const images = (await sql`select image from gallery order by id`).map((r) => r.image);
-await sql`insert into gallery (image) select (${images}::text[])[1 + n % ${images.length}::int] from generate_series(${images.length + 1}::int, ${gallery}::int) as n`;
+await sql`insert into gallery (image) select (${images}::text[])[1 + n % ${images.length}::int] from generate_series(${
+  images.length + 1
+}::int, ${gallery}::int) as n`;
 
 // One real hash for all: hashing 10,000 passwords would measure bcrypt, not the API.
 const hash = await hashPassword("bench-password");

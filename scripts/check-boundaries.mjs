@@ -7,8 +7,14 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 
 const repository = resolve(import.meta.dirname, "..");
 const APPS = ["remotes/public", "remotes/portal", "remotes/admin", "shells/host"];
-const APP_PACKAGES = { "@institute/public": "remotes/public", "@institute/portal": "remotes/portal", "@institute/admin": "remotes/admin", "@institute/shell": "shells/host" };
-const SPECIFIER = /(?:^|[^\w$.])(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']|(?:^|[^\w$.])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[^\w$.])import\s*["']([^"']+)["']/gm;
+const APP_PACKAGES = {
+  "@institute/public": "remotes/public",
+  "@institute/portal": "remotes/portal",
+  "@institute/admin": "remotes/admin",
+  "@institute/shell": "shells/host",
+};
+const SPECIFIER =
+  /(?:^|[^\w$.])(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']|(?:^|[^\w$.])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[^\w$.])import\s*["']([^"']+)["']/gm;
 
 function* sources(dir) {
   for (const name of readdirSync(dir)) {

@@ -19,7 +19,8 @@ describe("import boundaries", () => {
 
   it("lets features use their app's shared code and the shared packages", () => {
     const root = tree({
-      "remotes/public/src/features/home/HomePage.tsx": 'import { Grid } from "../../shared/Grid";\nimport { api } from "@institute/api-client";\n',
+      "remotes/public/src/features/home/HomePage.tsx":
+        'import { Grid } from "../../shared/Grid";\nimport { api } from "@institute/api-client";\n',
       "remotes/public/src/shared/Grid.tsx": "export const Grid = 1;\n",
       "remotes/public/src/app/routes.tsx": 'import { HomePage } from "../features/home/HomePage";\n',
     });
@@ -28,7 +29,8 @@ describe("import boundaries", () => {
 
   it("finds a remote importing another remote, a feature importing another, the app layer or shared code importing a feature", () => {
     const root = tree({
-      "remotes/public/src/features/home/HomePage.tsx": 'import { App } from "../../../../admin/src/app/App";\nimport { Grid } from "../gallery/Grid";\nimport { NAV } from "../../app/routes";\n',
+      "remotes/public/src/features/home/HomePage.tsx":
+        'import { App } from "../../../../admin/src/app/App";\nimport { Grid } from "../gallery/Grid";\nimport { NAV } from "../../app/routes";\n',
       "remotes/public/src/features/gallery/Grid.tsx": "export const Grid = 1;\n",
       "remotes/public/src/app/routes.tsx": "export const NAV = [];\n",
       "remotes/public/src/shared/Teaser.tsx": 'const Grid = await import("../features/gallery/Grid");\n',

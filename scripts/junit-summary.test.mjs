@@ -39,11 +39,14 @@ describe("junit summary", () => {
   it("writes reports for checks without a runner that the summary counts, with a failure's whole text as valid XML", () => {
     const dir = mkdtempSync(join(tmpdir(), "junit-"));
     dirs.push(dir);
-    const failure = "2 errors \u001b[31min\u001b[0m a.ts\na.ts(1,1): <T> & \"x\"";
+    const failure = '2 errors \u001b[31min\u001b[0m a.ts\na.ts(1,1): <T> & "x"';
     expect(writeJunit(join(dir, "checks.xml"), "checks", [{ name: "tsc" }, { name: "lint", failure }])).toBe(1);
     const xml = readFileSync(join(dir, "checks.xml"), "utf8");
+    // deno-lint-ignore no-control-regex -- the characters XML cannot carry
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
-    expect(xml).toContain('<failure message="2 errors [31min[0m a.ts">2 errors [31min[0m a.ts\na.ts(1,1): &#60;T&#62; &#38; &#34;x&#34;</failure>');
+    expect(xml).toContain(
+      '<failure message="2 errors [31min[0m a.ts">2 errors [31min[0m a.ts\na.ts(1,1): &#60;T&#62; &#38; &#34;x&#34;</failure>',
+    );
     expect(collect([dir])).toEqual({ passed: 1, failed: 1, skipped: 0 });
   });
 });

@@ -20,12 +20,16 @@ const suites = [
   // After the build: the shell's types include the remotes' generated ones.
   { name: "typecheck", command: "node", args: ["scripts/typecheck.mjs", `--junit=${results}/typecheck.xml`] },
   { name: "api", command: deno, args: ["test", ...permissions, `--junit-path=${results}/api.xml`, "api/"] },
-  { name: "unit", command: "npx", args: ["vitest", "run", "--reporter=default", "--reporter=junit", `--outputFile.junit=${results}/unit.xml`] },
+  {
+    name: "unit",
+    command: "npx",
+    args: ["vitest", "run", "--reporter=default", "--reporter=junit", `--outputFile.junit=${results}/unit.xml`],
+  },
   { name: "browser", command: "npx", args: ["playwright", "test"], env: { PLAYWRIGHT_JUNIT_OUTPUT_FILE: `${results}/browser.xml` } },
 ];
 
 const only = process.argv.slice(2);
-let failedSuites = [];
+const failedSuites = [];
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue;
   console.log(`\n=== ${suite.name} ===`);

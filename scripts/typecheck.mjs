@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run typecheck`: tsc over the shell and each remote, the front ends' import boundaries
-// (scripts/check-boundaries.mjs), then deno lint and deno fmt --check over the API (whose types
-// `deno test` checks), one JUnit case each. The shell's program includes the
+// (scripts/check-boundaries.mjs), then deno lint and deno fmt --check over the whole tree (deno.json
+// says which folders; the API's types are checked by `deno test`), one JUnit case each. The shell's program includes the
 // remotes' generated types (shells/host/@mf-types, downloaded by scripts/build.mjs), so a remote
 // whose ./App no longer fits the shell fails here.
 //
@@ -29,7 +29,9 @@ const junit = process.argv.slice(2).find((arg) => arg.startsWith("--junit="))?.s
 const cases = CHECKS.map(({ name, command, args }) => {
   const started = Date.now();
   const run = spawnSync(command, args, { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
-  let failure = run.status === 0 ? undefined : `${run.stdout ?? ""}${run.stderr ?? ""}`.trim() || `${name} exited with ${run.status ?? run.error?.message}`;
+  let failure = run.status === 0
+    ? undefined
+    : `${run.stdout ?? ""}${run.stderr ?? ""}`.trim() || `${name} exited with ${run.status ?? run.error?.message}`;
   if (failure && name === "tsc -p shells/host" && !existsSync(join(root, "shells/host/@mf-types"))) {
     failure += "\nThe remotes' types are missing: run `npm run build` first.";
   }

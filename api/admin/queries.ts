@@ -1,15 +1,10 @@
 import type { DashboardStats } from "@institute/schemas";
+import type { LoginAccount } from "../auth/password-login.ts";
 import type { Sql } from "../db/database.ts";
-
-export interface AdminAccount {
-  id: number;
-  name: string;
-  password_hash: string;
-}
 
 // Usernames are unique case-insensitively (admins_username_key on lower(username)).
 export const findAdminByUsername = async (sql: Sql, username: string) =>
-  (await sql<AdminAccount[]>`select id, name, password_hash from admins where lower(username) = lower(${username})`)[0];
+  (await sql<LoginAccount[]>`select id, name, password_hash, token_version from admins where lower(username) = lower(${username})`)[0];
 
 /** The six dashboard counters in one statement, so they describe one moment. */
 export const dashboardStats = async (sql: Sql) =>

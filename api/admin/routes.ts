@@ -1,6 +1,7 @@
 import { admin } from "@institute/api-contract";
 import { getAbout } from "../about/queries.ts";
 import { passwordLogin } from "../auth/password-login.ts";
+import { revokeTokens } from "../auth/token-versions.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { noStore } from "../http/no-store.ts";
@@ -19,6 +20,10 @@ export const adminRoutes = (deps: Deps) => {
         find: () => findAdminByUsername(deps.sql, username),
       });
       return c.json(answer, 200);
+    })
+    .openapi(route(admin.routes.logout), async (c) => {
+      await revokeTokens(deps.sql, "admin", c.var.user.id);
+      return c.body(null, 204);
     })
     .openapi(route(admin.routes.stats), async (c) => c.json(await dashboardStats(deps.sql), 200))
     // The editor's own read: never served from the public cache, so it shows what was just saved.

@@ -10,6 +10,7 @@ export interface LoginAccount {
   id: number;
   name: string;
   password_hash: string;
+  token_version: number;
 }
 
 export interface PasswordLogin {
@@ -40,6 +41,6 @@ export async function passwordLogin(deps: Deps, c: Context, login: PasswordLogin
     if (e instanceof HttpError) deps.log.warn("login failed", { kind: login.kind, account: login.account, address, status: e.status });
     throw e;
   });
-  const token = await deps.tokens.sign({ id: account.id, role: login.kind, name: account.name });
+  const token = await deps.tokens.sign({ id: account.id, role: login.kind, name: account.name, version: account.token_version });
   return { token, name: account.name };
 }

@@ -1,6 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import { jwtVerify, SignJWT } from "jose";
+import type { Sql } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
+import { tokenVersion } from "./token-versions.ts";
 
 export type Role = "admin" | "student";
 
@@ -8,6 +10,8 @@ export interface AuthUser {
   id: number;
   role: Role;
   name: string;
+  /** The account's token version when the token was signed; a logout moves the account past it. */
+  version: number;
 }
 
 export type AuthEnv = { Variables: { user: AuthUser } };
@@ -23,7 +27,7 @@ export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (user) =>
-      new SignJWT({ role: user.role, name: user.name })
+      new SignJWT({ role: user.role, name: user.name, ver: user.version })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(user.id))
         .setIssuedAt()
@@ -34,9 +38,10 @@ export function createTokenService(secret: string): TokenService {
         // The algorithm list is fixed here, never read from the token: `alg: none` and RS/HS confusion fail.
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], requiredClaims: ["sub", "exp"] });
         const id = Number(payload.sub);
-        const role = payload.role;
+        const { role, ver } = payload;
         if (!Number.isSafeInteger(id) || (role !== "admin" && role !== "student")) return null;
-        return { id, role, name: typeof payload.name === "string" ? payload.name : "" };
+        if (typeof ver !== "number" || !Number.isSafeInteger(ver) || ver < 0) return null;
+        return { id, role, name: typeof payload.name === "string" ? payload.name : "", version: ver };
       } catch {
         return null;
       }
@@ -53,14 +58,22 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token.length > 0 ? token : null;
 }
 
-/** 401 without a valid token, 403 with a valid token of another role. */
-export function requireRole(tokens: TokenService, role: Role) {
+const SESSION_OVER = "Your session is invalid or has expired. Please log in again.";
+
+/**
+ * 401 without a valid token, 403 with a valid token of another role, 401 for a token its
+ * account has revoked (a logout) or whose account no longer exists.
+ */
+export function requireRole({ tokens, sql }: { tokens: TokenService; sql: Sql }, role: Role) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const token = tokenFromHeader(c.req.header("Authorization"));
     if (!token) throw new HttpError(401, "Authentication required");
     const user = await tokens.verify(token);
-    if (!user) throw new HttpError(401, "Your session is invalid or has expired. Please log in again.");
+    if (!user) throw new HttpError(401, SESSION_OVER);
     if (user.role !== role) throw new HttpError(403, "You do not have access to this resource");
+    const current = await tokenVersion(sql, role, user.id);
+    if (current === undefined) throw new HttpError(401, "Your account no longer exists. Please log in again.");
+    if (current !== user.version) throw new HttpError(401, SESSION_OVER);
     c.set("user", user);
     await next();
   });

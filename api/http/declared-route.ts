@@ -43,10 +43,10 @@ export interface Binding {
  * Turns a declaration into the route config `OpenAPIHono.openapi` binds: the guard its access
  * names, the body limit its body implies (JSON 1 MiB, forms one file), then `use`.
  */
-export function declaredRoutes(deps: Pick<Deps, "tokens">) {
+export function declaredRoutes(deps: Pick<Deps, "tokens" | "sql">) {
   const guards: Partial<Record<Access, MiddlewareHandler>> = {
-    admin: requireRole(deps.tokens, "admin"),
-    student: requireRole(deps.tokens, "student"),
+    admin: requireRole(deps, "admin"),
+    student: requireRole(deps, "student"),
   };
   return <R extends Declared>({ access, ...route }: R, binding: Binding = {}) => {
     const media = Object.keys(route.request?.body?.content ?? {});

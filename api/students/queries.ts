@@ -37,7 +37,7 @@ export const findProfile = async (sql: Sql, id: number) =>
 
 // Emails are unique case-insensitively (students_email_key on lower(email)).
 export const findLogin = async (sql: Sql, email: string) =>
-  (await sql<LoginAccount[]>`select id, name, password_hash from students where lower(email) = lower(${email})`)[0];
+  (await sql<LoginAccount[]>`select id, name, password_hash, token_version from students where lower(email) = lower(${email})`)[0];
 
 export const insertStudent = async (sql: Sql, s: NewStudent, passwordHash: string, image: string | null) =>
   (await sql<Student[]>`

@@ -2,6 +2,7 @@ import { students } from "@institute/api-contract";
 import { isCommonPassword, TOO_COMMON } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/password.ts";
 import { passwordLogin } from "../auth/password-login.ts";
+import { revokeTokens } from "../auth/token-versions.ts";
 import { violates } from "../db/db-errors.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
@@ -55,6 +56,10 @@ export const studentRoutes = (deps: Deps) => {
       const { email, password } = c.req.valid("json");
       const answer = await passwordLogin(deps, c, { kind: "student", account: email, password, find: () => findLogin(deps.sql, email) });
       return c.json(answer, 200);
+    })
+    .openapi(route(students.routes.logout), async (c) => {
+      await revokeTokens(deps.sql, "student", c.var.user.id);
+      return c.body(null, 204);
     })
     .openapi(route(students.routes.profile), async (c) => c.json((await findProfile(deps.sql, c.var.user.id)) ?? accountGone(), 200))
     .openapi(route(students.routes.updateProfile), async (c) => {

@@ -28,13 +28,30 @@ Deno.test("admin login: the right password answers a token and the name; the tok
     assert.equal(body.name, "Dr. Rao");
     const user = await t.deps.tokens.verify(body.token);
     const [{ id }] = await t.deps.sql`select id from admins where username = 'Director'`;
-    assert.deepEqual(user, { id, role: "admin", name: "Dr. Rao" });
+    assert.deepEqual(user, { id, role: "admin", name: "Dr. Rao", version: 0 });
     assert.equal((await call(t, "GET", "/api/admin/dashboard-stats", { token: body.token })).status, 200);
 
     // Usernames are case-insensitive, as their unique index is.
     const lower = await call(t, "POST", "/api/admin/login", { json: { username: "  director ", password: "s3cret-passw0rd" } });
     assert.equal(lower.status, 200);
     await lower.body?.cancel();
+  }));
+
+Deno.test("admin logout: 204, then every token of the account is refused, here and on other devices; a new login works", () =>
+  withApp(async (t) => {
+    await createAdmin(t);
+    const logIn = async () =>
+      (await json(await call(t, "POST", "/api/admin/login", { json: { username: "Director", password: "s3cret-passw0rd" } }))).token;
+    const here = await logIn();
+    const elsewhere = await logIn();
+    assert.equal((await call(t, "GET", "/api/admin/dashboard-stats", { token: elsewhere })).status, 200);
+    const out = await call(t, "POST", "/api/admin/logout", { token: here });
+    assert.equal(out.status, 204);
+    assert.equal(out.headers.get("Cache-Control"), "no-store");
+    for (const token of [here, elsewhere]) assert.equal((await call(t, "GET", "/api/admin/dashboard-stats", { token })).status, 401);
+    assert.equal((await call(t, "POST", "/api/admin/logout", { token: here })).status, 401);
+    assert.equal((await call(t, "POST", "/api/admin/logout")).status, 401);
+    assert.equal((await call(t, "GET", "/api/admin/dashboard-stats", { token: await logIn() })).status, 200);
   }));
 
 Deno.test("admin login: a wrong password and an unknown user get the same 401, which names neither", () =>

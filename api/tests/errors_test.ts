@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { json as jsonAnswer, jsonBody, resource } from "@institute/api-contract";
+import postgres from "postgres";
 import { createTokenService } from "../auth/tokens.ts";
+import type { Sql } from "../db/database.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { errorHandler, HttpError, notFoundHandler } from "../http/errors.ts";
 import { router } from "../http/validation.ts";
@@ -23,7 +25,9 @@ const things = resource({ name: "Things", description: "A route declared as the 
 
 function errorApp() {
   const { log, lines } = captureLogger();
-  const route = declaredRoutes({ tokens: createTokenService("a-secret-for-these-tests-only-32-bytes") });
+  // A client that never connects: the routes here are public, so no guard reads an account.
+  const sql: Sql = postgres("postgres://127.0.0.1:1/none", { max: 1 });
+  const route = declaredRoutes({ tokens: createTokenService("a-secret-for-these-tests-only-32-bytes"), sql });
   const app = router()
     .openapi(route(things.routes.create), (c) => c.json(c.req.valid("json"), 200))
     .get("/api/boom", () => {

@@ -8,7 +8,8 @@ import { type Env, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import type { Deps } from "../deps.ts";
-import { createTokenService } from "../auth/tokens.ts";
+import { tokenVersion } from "../auth/token-versions.ts";
+import { createTokenService, type Role } from "../auth/tokens.ts";
 import { createLogger } from "../logger.ts";
 import { createPublicCache } from "../cache/public-cache.ts";
 import { createUrlSigner } from "../stored-files/signed-url.ts";
@@ -174,8 +175,23 @@ export async function json(res: Response): Promise<any> {
   }
 }
 
-export const adminToken = (t: TestApp, id = 1) => t.deps.tokens.sign({ id, role: "admin", name: "Test Admin" });
-export const studentToken = (t: TestApp, id = 1) => t.deps.tokens.sign({ id, role: "student", name: "Test Student" });
+/** A token as a login signs it: for the account's current version (0 for an account that does not exist). */
+export async function tokenFor(t: TestApp, role: Role, id: number, name: string): Promise<string> {
+  return t.deps.tokens.sign({ id, role, name, version: (await tokenVersion(t.deps.sql, role, id)) ?? 0 });
+}
+
+/** A token of an admin account that exists: the account is made on first use. */
+export async function adminToken(t: TestApp, id = 1): Promise<string> {
+  await t.deps.sql`
+    insert into admins (id, username, name, password_hash) values (${id}, ${`test-admin-${id}`}, 'Test Admin', 'no login')
+    on conflict (id) do nothing`;
+  // Ids given by hand leave the sequence behind: later inserts must not collide with them.
+  await t.deps.sql`select setval(pg_get_serial_sequence('admins', 'id'), (select max(id) from admins))`;
+  return tokenFor(t, "admin", id, "Test Admin");
+}
+
+/** A student token for this id; for an id with no student, a token the API refuses (401). */
+export const studentToken = (t: TestApp, id = 1) => tokenFor(t, "student", id, "Test Student");
 
 /** A multipart body: strings as fields, `[bytes, filename]` as files. */
 export function form(fields: Record<string, string | number | [Uint8Array, string] | [Uint8Array, string][]>): FormData {

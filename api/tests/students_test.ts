@@ -35,6 +35,20 @@ const login = (t: TestApp, email: string, password: string) => call(t, "POST", "
 const issue = (body: { issues?: { path: string; message: string }[] }, path: string, message: string) =>
   body.issues?.some((i) => i.path === path && i.message === message) ?? false;
 
+Deno.test("students: logout answers 204 and refuses the student's tokens from then on; an admin token cannot log a student out", () =>
+  withApp(async ({ t, courseId }) => {
+    assert.equal((await register(t, student(courseId))).status, 201);
+    const { token } = await json(await login(t, "priya@example.com", "secret-123"));
+    assert.equal((await call(t, "GET", "/api/students/profile", { token })).status, 200);
+    assert.equal((await call(t, "POST", "/api/students/logout", { token: await adminToken(t) })).status, 403);
+    assert.equal((await call(t, "POST", "/api/students/logout", { token })).status, 204);
+    const refused = await call(t, "GET", "/api/students/profile", { token });
+    assert.equal(refused.status, 401);
+    assert.equal((await json(refused)).error, "Your session is invalid or has expired. Please log in again.");
+    const again = await json(await login(t, "priya@example.com", "secret-123"));
+    assert.equal((await call(t, "GET", "/api/students/profile", { token: again.token })).status, 200);
+  }));
+
 Deno.test("students: register with an image, log in, read and update the profile", () =>
   withApp(async ({ t, courseId }) => {
     const res = await register(t, student(courseId, { profile_image: [await jpeg(), "me.jpg"] }));
@@ -60,7 +74,7 @@ Deno.test("students: register with an image, log in, read and update the profile
     assert.equal(ok.status, 200);
     const { token, name } = await json(ok);
     assert.equal(name, "Priya Sharma");
-    assert.deepEqual(await t.deps.tokens.verify(token), { id: s.id, role: "student", name: "Priya Sharma" });
+    assert.deepEqual(await t.deps.tokens.verify(token), { id: s.id, role: "student", name: "Priya Sharma", version: 0 });
 
     const profile = await json(await call(t, "GET", "/api/students/profile", { token }));
     assert.deepEqual(profile, {

@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
         generateTypes: false,
         consumeTypes: {
           remoteTypeUrls: remoteTypeUrls((name) =>
-            command === "serve" ? `http://localhost:${DEV_PORTS[name]}` : (builtRemotesOrigin ?? ""),
+            command === "serve" ? `http://localhost:${DEV_PORTS[name]}` : (builtRemotesOrigin ?? "")
           ),
           typesOnBuild: Boolean(builtRemotesOrigin),
           // A build asked for the types must not finish without them.

@@ -15,15 +15,30 @@ const quiet = (cmd, args) => spawnSync(cmd, args, { stdio: "ignore" }).status ==
 function aptInstall(packages) {
   console.log(`installing ${packages.join(", ")} from Debian`);
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...packages], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 function installCompose() {
   console.log("installing Compose v2 (docker-compose from Debian trixie)");
   const dir = mkdtempSync(join(tmpdir(), "trixie-"));
   try {
-    writeFileSync(join(dir, "sources.list"), "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main\n");
-    const apt = ["-o", `Dir::Etc::SourceList=${dir}/sources.list`, "-o", "Dir::Etc::SourceParts=/dev/null", "-o", `Dir::State::Lists=${dir}/lists`, "-o", `Dir::Cache=${dir}/cache`];
+    writeFileSync(
+      join(dir, "sources.list"),
+      "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main\n",
+    );
+    const apt = [
+      "-o",
+      `Dir::Etc::SourceList=${dir}/sources.list`,
+      "-o",
+      "Dir::Etc::SourceParts=/dev/null",
+      "-o",
+      `Dir::State::Lists=${dir}/lists`,
+      "-o",
+      `Dir::Cache=${dir}/cache`,
+    ];
     execFileSync("mkdir", ["-p", `${dir}/lists/partial`, `${dir}/cache/archives/partial`]);
     execFileSync("apt-get", [...apt, "update", "-qq"], { stdio: "inherit" });
     execFileSync("apt-get", [...apt, "download", "docker-compose"], { cwd: dir, stdio: "ignore" });

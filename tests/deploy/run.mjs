@@ -63,7 +63,10 @@ function sh(cmd, args, env = stackEnv) {
   return run.stdout;
 }
 const compose = (...args) => sh(docker, ["compose", "-p", PROJECT, "-f", "compose.yaml", "-f", "deploy/test/compose.test.yaml", ...args]);
-const containerIds = () => Object.fromEntries(["postgres", "minio", "api", "shell", "remote-public", "remote-portal", "remote-admin"].map((s) => [s, compose("ps", "-q", s).trim()]));
+const containerIds = () =>
+  Object.fromEntries(
+    ["postgres", "minio", "api", "shell", "remote-public", "remote-portal", "remote-admin"].map((s) => [s, compose("ps", "-q", s).trim()]),
+  );
 
 async function waitFor(what, test, timeoutMs = 180_000) {
   const start = Date.now();
@@ -73,7 +76,8 @@ async function waitFor(what, test, timeoutMs = 180_000) {
   }
   throw new Error(`${what}: not within ${timeoutMs / 1000} s\n${compose("ps", "-a")}\n${compose("logs", "--tail=40")}`);
 }
-const healthy = () => waitFor("the stack answering healthy through the shell", async () => (await fetch(`${base}/api/health`)).status === 200);
+const healthy = () =>
+  waitFor("the stack answering healthy through the shell", async () => (await fetch(`${base}/api/health`)).status === 200);
 
 const api = (method, path, { token, json, form } = {}) => {
   const headers = token ? { Authorization: `Bearer ${token}` } : {};
@@ -87,7 +91,10 @@ const formOf = (fields) => {
 };
 const adminToken = async () => (await (await api("POST", "/api/admin/login", { json: admin })).json()).token;
 const uploadSlider = (token, title) =>
-  api("POST", "/api/sliders/add", { token, form: formOf({ title, subtitle: "Deployed", image: new Blob([jpeg], { type: "image/jpeg" }) }) });
+  api("POST", "/api/sliders/add", {
+    token,
+    form: formOf({ title, subtitle: "Deployed", image: new Blob([jpeg], { type: "image/jpeg" }) }),
+  });
 
 /** Keys in the S3 service's bucket, read inside its container with the root account. */
 function bucketKeys() {
@@ -106,7 +113,16 @@ async function browse(browser, path, check) {
   page.on("pageerror", (e) => problems.push(e.message));
   await page.addInitScript(() => {
     window.__renderers = 0;
-    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject: () => ++window.__renderers, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => ++window.__renderers,
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
   });
   try {
     const response = await page.goto(base + path);
@@ -153,9 +169,18 @@ try {
     "/": async (page, response) => {
       await page.getByRole("heading", { level: 1, name: "Northwind IT Academy" }).waitFor();
       const h = response.headers();
-      return { slot: await page.locator("[data-remote]").first().getAttribute("data-remote"), csp: h["content-security-policy"], frame: h["x-frame-options"], nosniff: h["x-content-type-options"], referrer: h["referrer-policy"] };
+      return {
+        slot: await page.locator("[data-remote]").first().getAttribute("data-remote"),
+        csp: h["content-security-policy"],
+        frame: h["x-frame-options"],
+        nosniff: h["x-content-type-options"],
+        referrer: h["referrer-policy"],
+      };
     },
-    "/student-login": async (page) => (await page.getByRole("heading", { level: 1, name: "Student Login" }).waitFor(), { slot: await page.locator("[data-remote]").first().getAttribute("data-remote") }),
+    "/student-login": async (
+      page,
+    ) => (await page.getByRole("heading", { level: 1, name: "Student Login" }).waitFor(),
+      { slot: await page.locator("[data-remote]").first().getAttribute("data-remote") }),
     "/admin": async (page) => {
       await page.getByLabel("Username").fill(admin.username);
       await page.getByLabel("Password").fill(admin.password);
@@ -175,21 +200,33 @@ try {
   const home = seen["/"];
   report.check(
     "HTML answers carry the security headers (CSP with frame-ancestors 'none', X-Frame-Options, nosniff, Referrer-Policy)",
-    /frame-ancestors 'none'/.test(home.csp ?? "") && /script-src 'self'/.test(home.csp ?? "") && home.frame === "DENY" && home.nosniff === "nosniff" &&
+    /frame-ancestors 'none'/.test(home.csp ?? "") && /script-src 'self'/.test(home.csp ?? "") && home.frame === "DENY" &&
+      home.nosniff === "nosniff" &&
       home.referrer === "strict-origin-when-cross-origin",
     { csp: home.csp, frame: home.frame, nosniff: home.nosniff, referrer: home.referrer },
   );
-  const buildMeta = await Promise.all(["/remotes/public/.vite/manifest.json", "/remotes/public/mf-manifest.json"].map(async (p) => [p, (await fetch(base + p)).status]));
-  report.check("a remote's build metadata (.vite/) is not served, its manifest is", buildMeta[0][1] === 404 && buildMeta[1][1] === 200, Object.fromEntries(buildMeta));
+  const buildMeta = await Promise.all(
+    ["/remotes/public/.vite/manifest.json", "/remotes/public/mf-manifest.json"].map(async (p) => [p, (await fetch(base + p)).status]),
+  );
+  report.check(
+    "a remote's build metadata (.vite/) is not served, its manifest is",
+    buildMeta[0][1] === 404 && buildMeta[1][1] === 200,
+    Object.fromEntries(buildMeta),
+  );
 
   // --- uploads land in S3; a student reads a PDF through its signed link --------------------------
   const token = await adminToken();
   const slider = await uploadSlider(token, "Deploy test slide");
   const course = (await (await api("GET", "/api/courses")).json())[0];
-  const fileUpload = await api("POST", "/api/files/upload", { token, form: formOf({ course_id: String(course.id), type: "syllabus", file: new Blob([pdf], { type: "application/pdf" }) }) });
+  const fileUpload = await api("POST", "/api/files/upload", {
+    token,
+    form: formOf({ course_id: String(course.id), type: "syllabus", file: new Blob([pdf], { type: "application/pdf" }) }),
+  });
   const slide = (await (await api("GET", "/api/sliders")).json()).find((s) => s.title === "Deploy test slide");
   const email = `deploy-${Date.now()}@example.com`;
-  const registered = await api("POST", "/api/students/register", { form: formOf({ name: "Deploy Student", email, mobile: "9876543210", password: "secret123", course_id: String(course.id) }) });
+  const registered = await api("POST", "/api/students/register", {
+    form: formOf({ name: "Deploy Student", email, mobile: "9876543210", password: "secret123", course_id: String(course.id) }),
+  });
   const student = await (await api("POST", "/api/students/login", { json: { email, password: "secret123" } })).json();
   const files = await (await api("GET", "/api/files/student", { token: student.token })).json();
   const signed = files.find((f) => f.url);
@@ -200,10 +237,19 @@ try {
   const apiDisk = compose("exec", "-T", "api", "find", "/data", "-type", "f").trim().split("\n").filter(Boolean);
   report.check(
     "admin uploads a slider image and a course PDF into the S3 service (none on the API's disk); a student registers, logs in and opens the PDF by its signed link",
-    slider.status === 201 && fileUpload.status === 201 && registered.status === 201 && Boolean(slide) && keys.includes(`sliders/${slide?.image}`) &&
+    slider.status === 201 && fileUpload.status === 201 && registered.status === 201 && Boolean(slide) &&
+      keys.includes(`sliders/${slide?.image}`) &&
       keys.some((k) => k.startsWith("files/")) && apiDisk.every((f) => !/uploads|sliders|files\//.test(f)) && download?.status === 200 &&
       download.headers.get("content-type") === "application/pdf" && Buffer.from(downloaded).equals(Buffer.from(pdf)) && unsigned === 403,
-    { slider: slider.status, file: fileUpload.status, registered: registered.status, keys: keys.filter((k) => /^(sliders|files)\//.test(k)).slice(-4), apiDisk, download: download?.status, unsigned },
+    {
+      slider: slider.status,
+      file: fileUpload.status,
+      registered: registered.status,
+      keys: keys.filter((k) => /^(sliders|files)\//.test(k)).slice(-4),
+      apiDisk,
+      download: download?.status,
+      unsigned,
+    },
   );
 
   // --- the lockout counts per client address behind the proxy ------------------------------------
@@ -213,7 +259,9 @@ try {
   const clients = [0, 1].map(() => sh(docker, ["run", "-d", "--rm", "--network", `${PROJECT}_default`, images.s3, "sleep", "300"]).trim());
   const login = (client, password) => {
     const script = `fetch("http://shell/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: ${JSON.stringify(admin.username)}, password: ${JSON.stringify(password)} }) }).then((r) => console.log(r.status))`;
+      body: JSON.stringify({ username: ${JSON.stringify(admin.username)}, password: ${
+      JSON.stringify(password)
+    } }) }).then((r) => console.log(r.status))`;
     return Number(sh(docker, ["exec", client, "node", "-e", script]).trim());
   };
   const attacker = Array.from({ length: 6 }, () => login(clients[0], "wrong-password"));
@@ -260,7 +308,10 @@ try {
   compose("up", "-d");
   await healthy();
   const afterDownUp = await kept();
-  report.check("`restart api` and `down` then `up` keep every row and object (volumes)", keptOk(afterRestart) && keptOk(afterDownUp), { afterRestart, afterDownUp });
+  report.check("`restart api` and `down` then `up` keep every row and object (volumes)", keptOk(afterRestart) && keptOk(afterDownUp), {
+    afterRestart,
+    afterDownUp,
+  });
 
   // --- an S3 outage is contained ------------------------------------------------------------------------
   compose("stop", "minio");
@@ -284,9 +335,23 @@ try {
 } finally {
   await browser?.close();
   if (!keep) {
-    spawnSync(docker, ["compose", "-p", PROJECT, "-f", "compose.yaml", "-f", "deploy/test/compose.test.yaml", "down", "-v", "--rmi", "all", "--remove-orphans"], { cwd: root, env: stackEnv, stdio: "ignore" });
+    spawnSync(docker, [
+      "compose",
+      "-p",
+      PROJECT,
+      "-f",
+      "compose.yaml",
+      "-f",
+      "deploy/test/compose.test.yaml",
+      "down",
+      "-v",
+      "--rmi",
+      "all",
+      "--remove-orphans",
+    ], { cwd: root, env: stackEnv, stdio: "ignore" });
     // Compose labels what it builds; this also finds the remote's image that the redeploy replaced.
-    const stackImages = sh(docker, ["image", "ls", "-q", "--filter", `label=com.docker.compose.project=${PROJECT}`]).trim().split("\n").filter(Boolean);
+    const stackImages = sh(docker, ["image", "ls", "-q", "--filter", `label=com.docker.compose.project=${PROJECT}`]).trim().split("\n")
+      .filter(Boolean);
     if (stackImages.length) spawnSync(docker, ["image", "rm", "-f", ...new Set(stackImages)], { stdio: "ignore" });
     if (builtStandins.length) spawnSync(docker, ["image", "rm", "-f", ...builtStandins.reverse()], { stdio: "ignore" });
     spawnSync(docker, ["builder", "prune", "-af"], { stdio: "ignore" });
@@ -297,7 +362,11 @@ try {
       networks: left("network", `label=com.docker.compose.project=${PROJECT}`),
       images: left("image", `label=com.docker.compose.project=${PROJECT}`),
     };
-    report.check("`down -v` leaves no container, volume, network or image of the test stack", Object.values(leftovers).every((v) => v === ""), leftovers);
+    report.check(
+      "`down -v` leaves no container, volume, network or image of the test stack",
+      Object.values(leftovers).every((v) => v === ""),
+      leftovers,
+    );
   }
   console.log("figures:", JSON.stringify(figures));
 }

@@ -28,13 +28,18 @@ export const images = {
 for (const file of ["shells/host/Dockerfile", "deploy/remote.Dockerfile"]) {
   if (argDefault(file, "NODE_IMAGE") !== images.node) throw new Error(`${file} and api/Dockerfile name different node images`);
 }
-if (argDefault("deploy/remote.Dockerfile", "NGINX_IMAGE") !== images.nginx) throw new Error("the shell and remote Dockerfiles name different nginx images");
+if (argDefault("deploy/remote.Dockerfile", "NGINX_IMAGE") !== images.nginx) {
+  throw new Error("the shell and remote Dockerfiles name different nginx images");
+}
 
 const has = (docker, image) => spawnSync(docker, ["image", "inspect", image], { stdio: "ignore" }).status === 0;
 
 function build(docker, image, dockerfile, context, args) {
   const buildArgs = Object.entries(args).flatMap(([k, v]) => ["--build-arg", `${k}=${v}`]);
-  execFileSync(docker, ["build", "-q", "-f", join(dir, dockerfile), ...buildArgs, "-t", image, context], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DOCKER_BUILDKIT: "1" } });
+  execFileSync(docker, ["build", "-q", "-f", join(dir, dockerfile), ...buildArgs, "-t", image, context], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DOCKER_BUILDKIT: "1" },
+  });
 }
 
 /** The node stand-in's context: Node's release binary and npm from the registry, this machine's extra CAs. */
@@ -66,7 +71,9 @@ export function buildStandins(docker) {
   step(images.debian, () => {
     const tar = join(mkdtempSync(join(tmpdir(), "standin-debian-")), "rootfs.tar");
     try {
-      execFileSync("mmdebstrap", ["--quiet", "--variant=minbase", "--format=tar", "bookworm", tar, "http://deb.debian.org/debian"], { stdio: "inherit" });
+      execFileSync("mmdebstrap", ["--quiet", "--variant=minbase", "--format=tar", "bookworm", tar, "http://deb.debian.org/debian"], {
+        stdio: "inherit",
+      });
       execFileSync(docker, ["import", "--change", 'CMD ["bash"]', tar, images.debian], { stdio: "ignore" });
     } finally {
       rmSync(join(tar, ".."), { recursive: true, force: true });

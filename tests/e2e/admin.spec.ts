@@ -50,7 +50,7 @@ const toast = (page: Page, text: string) => page.locator(".toaster").getByText(t
 
 const getJson = async (request: APIRequestContext, path: string) => (await request.get(path)).json();
 
-test("login: required fields, the server's error, then the dashboard; logout keeps the name", async ({ page }) => {
+test("login: required fields, the server's error, then the dashboard; logout keeps the name and ends the session on the server", async ({ page, request }) => {
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   await expectAccessible(page);
@@ -67,8 +67,13 @@ test("login: required fields, the server's error, then the dashboard; logout kee
   // Already logged in: /admin goes straight to the dashboard.
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const token = await page.evaluate(() => localStorage.getItem("institute.admin.token"));
+  const stats = () => request.get("/api/admin/dashboard-stats", { headers: { Authorization: `Bearer ${token}` } });
+  expect((await stats()).status()).toBe(200);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  // A copy of the token (another tab, a stolen one) is refused from now on.
+  await expect.poll(async () => (await stats()).status()).toBe(401);
   expect(await page.evaluate(() => localStorage.getItem("institute.admin.token"))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem("institute.admin.name"))).not.toBeNull();
   await page.goto("/admin/courses");
@@ -79,7 +84,20 @@ test("layout and dashboard: twelve sidebar links, the six counters, a welcome li
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
-  const labels = ["Dashboard", "Home", "About", "Courses", "Course Files", "Slider", "Gallery", "Testimonials", "Contact Messages", "Inquiry Messages", "Students", "Back to Site"];
+  const labels = [
+    "Dashboard",
+    "Home",
+    "About",
+    "Courses",
+    "Course Files",
+    "Slider",
+    "Gallery",
+    "Testimonials",
+    "Contact Messages",
+    "Inquiry Messages",
+    "Students",
+    "Back to Site",
+  ];
   await expect(nav.getByRole("link")).toHaveText(labels);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Back to Site" })).toHaveAttribute("href", "/");
@@ -90,7 +108,9 @@ test("layout and dashboard: twelve sidebar links, the six counters, a welcome li
   const cards = page.locator(".adm-card");
   await expect(cards).toHaveCount(6);
   await expect(cards.filter({ hasText: "Total Courses" }).locator(".adm-card-value")).toHaveText(String(counters.courseCount));
-  for (const label of ["Total Students", "Contact Messages", "Inquiries", "Total Visitors", "Live Users"]) await expect(cards.filter({ hasText: label })).toBeVisible();
+  for (const label of ["Total Students", "Contact Messages", "Inquiries", "Total Visitors", "Live Users"]) {
+    await expect(cards.filter({ hasText: label })).toBeVisible();
+  }
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screenshots/admin-dashboard-1280.png", fullPage: true });
 
@@ -244,7 +264,11 @@ test("home and about: the editor saves, hostile markup never reaches the stored 
     // Markup sent straight to the API (not typed) is cleaned by the server and never runs here.
     const hostile = await request.post("/api/home/update", {
       headers: auth,
-      multipart: { title, content: `<p>Hi</p><script>window.__xss=1</script><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=1">x</a>`, oldImage: home.image ?? "" },
+      multipart: {
+        title,
+        content: `<p>Hi</p><script>window.__xss=1</script><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=1">x</a>`,
+        oldImage: home.image ?? "",
+      },
     });
     expect(hostile.ok()).toBe(true);
     expect((await getJson(request, "/api/home")).content).not.toMatch(/<script|onerror|javascript:/i);
@@ -268,17 +292,28 @@ test("home and about: the editor saves, hostile markup never reaches the stored 
     await expect(site.getByRole("heading", { level: 1, name: aboutTitle })).toBeVisible();
   } finally {
     // Leave the seeded texts as they were for other spec files.
-    await request.post("/api/home/update", { headers: auth, multipart: { title: home.title, content: home.content, oldImage: home.image ?? "" } });
-    await request.post("/api/about/update", { headers: auth, multipart: { title: about.title, content: about.content, oldImage: about.image ?? "" } });
+    await request.post("/api/home/update", {
+      headers: auth,
+      multipart: { title: home.title, content: home.content, oldImage: home.image ?? "" },
+    });
+    await request.post("/api/about/update", {
+      headers: auth,
+      multipart: { title: about.title, content: about.content, oldImage: about.image ?? "" },
+    });
   }
 });
 
 test("course files: a PDF uploaded here reaches the course's students; delete removes it", async ({ page, request }) => {
   const course = (await getJson(request, "/api/courses"))[0];
   const email = `${unique("files").replace(/\W/g, "")}@example.com`;
-  expect((await request.post("/api/students/register", { multipart: { name: "File Reader", email, mobile: "9876501234", password: "secret123", course_id: String(course.id) } })).status()).toBe(201);
+  expect(
+    (await request.post("/api/students/register", {
+      multipart: { name: "File Reader", email, mobile: "9876501234", password: "secret123", course_id: String(course.id) },
+    })).status(),
+  ).toBe(201);
   const student = await (await request.post("/api/students/login", { data: { email, password: "secret123" } })).json();
-  const mine = async () => (await getAuthed(request, "/api/files/student", student.token)).map((f: { original_name: string }) => f.original_name);
+  const mine = async () =>
+    (await getAuthed(request, "/api/files/student", student.token)).map((f: { original_name: string }) => f.original_name);
 
   await login(page);
   await open(page, "Course Files", "Course Files");
@@ -370,7 +405,9 @@ test("gallery: several images at once, then delete them", async ({ page, request
   expect(added).toHaveLength(2);
   await expect(page.locator(".adm-gallery-grid li")).toHaveCount(before.length + 2);
   // Newest first: both new pictures are on the public gallery's first page.
-  const names = (await getJson(request, "/api/gallery")).filter((g: { id: number }) => added.includes(g.id)).map((g: { image: string }) => g.image);
+  const names = (await getJson(request, "/api/gallery")).filter((g: { id: number }) => added.includes(g.id)).map((g: { image: string }) =>
+    g.image
+  );
   const site = await visitor(page);
   await site.goto("/gallery");
   for (const name of names) await expect(site.locator(`img[src*="${name}"]`)).toBeVisible();
@@ -427,13 +464,25 @@ test("testimonials: add, edit and delete; the public page follows", async ({ pag
 test("messages, students and inquiries: tables with search, delete, and the spreadsheet export", async ({ page, request }) => {
   const token = await adminToken(request);
   const sender = unique("Sender");
-  expect((await request.post("/api/contacts", { data: { name: sender, email: "sender@example.com", mobile: "9876501234", message: "Call me back" } })).ok()).toBe(true);
+  expect(
+    (await request.post("/api/contacts", {
+      data: { name: sender, email: "sender@example.com", mobile: "9876501234", message: "Call me back" },
+    })).ok(),
+  ).toBe(true);
   const course = (await getJson(request, "/api/courses"))[0];
   const studentName = unique("Student");
   const email = `${studentName.replace(/\W/g, "")}@example.com`;
-  expect((await request.post("/api/students/register", { multipart: { name: studentName, email, mobile: "9876501234", password: "secret123", course_id: String(course.id) } })).status()).toBe(201);
+  expect(
+    (await request.post("/api/students/register", {
+      multipart: { name: studentName, email, mobile: "9876501234", password: "secret123", course_id: String(course.id) },
+    })).status(),
+  ).toBe(201);
   const asker = unique("Asker");
-  expect((await request.post("/api/inquiries", { data: { name: asker, email: "asker@example.com", mobile: "9876501234", message: "Next batch?" } })).ok()).toBe(true);
+  expect(
+    (await request.post("/api/inquiries", {
+      data: { name: asker, email: "asker@example.com", mobile: "9876501234", message: "Next batch?" },
+    })).ok(),
+  ).toBe(true);
 
   await login(page);
   await open(page, "Contact Messages", "Contact Messages");
@@ -535,7 +584,21 @@ test("failures show the spec's messages; the link prompt only takes safe address
 test("every admin page fits a 360 px phone without sideways scrolling", async ({ page }) => {
   await login(page);
   await page.setViewportSize({ width: 360, height: 800 });
-  for (const path of ["/admin/dashboard", "/admin/manage-home", "/admin/manage-about", "/admin/courses", "/admin/coursefiles", "/admin/slider", "/admin/gallery", "/admin/testimonials", "/admin/messages", "/admin/inquiries", "/admin/students"]) {
+  for (
+    const path of [
+      "/admin/dashboard",
+      "/admin/manage-home",
+      "/admin/manage-about",
+      "/admin/courses",
+      "/admin/coursefiles",
+      "/admin/slider",
+      "/admin/gallery",
+      "/admin/testimonials",
+      "/admin/messages",
+      "/admin/inquiries",
+      "/admin/students",
+    ]
+  ) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Wide tables scroll inside their own box, never the page.
@@ -546,7 +609,9 @@ test("every admin page fits a 360 px phone without sideways scrolling", async ({
 test("long tables page by 20 and the search narrows them", async ({ page, request }) => {
   const batch = unique("Pager").replace(/\W/g, "");
   for (let i = 1; i <= 21; i++) {
-    const sent = await request.post("/api/inquiries", { data: { name: `${batch} ${i}`, email: "pager@example.com", mobile: "9876501234", message: "Paging" } });
+    const sent = await request.post("/api/inquiries", {
+      data: { name: `${batch} ${i}`, email: "pager@example.com", mobile: "9876501234", message: "Paging" },
+    });
     expect(sent.ok()).toBe(true);
   }
   await login(page);

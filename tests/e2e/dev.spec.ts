@@ -98,7 +98,8 @@ test("npm run dev serves every remote from its own Vite dev server inside the sh
   });
 
   await page.goto(`${shell}/`);
-  await expect(page.getByRole("heading", { level: 1, name: "Northwind IT Academy" })).toBeVisible();
+  // The first page of a cold dev server waits for Vite to transform every module it imports.
+  await expect(page.getByRole("heading", { level: 1, name: "Northwind IT Academy" })).toBeVisible({ timeout: 30_000 });
   await page.goto(`${shell}/student-login`);
   await expect(page.getByRole("heading", { level: 1, name: "Student Login" })).toBeVisible();
   await page.goto(`${shell}/admin`);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page, test as base } from "@playwright/test";
 
 // Chromium reports each script, style, image, fetch or frame the policy blocks on the page's
 // console, naming the "Content Security Policy" directive, some also as "Refused to …".
@@ -14,6 +14,7 @@ export const test = base.extend<{ cspViolations: void }>({
         page.on("console", (m) => CSP_VIOLATION.test(m.text()) && violations.push(`${page.url()}: ${m.text()}`));
       context.pages().forEach(watch);
       context.on("page", watch);
+      // deno-lint-ignore react-rules-of-hooks -- Playwright's fixture callback, not a React hook
       await use();
       expect(violations, "Content-Security-Policy violations").toEqual([]);
     },

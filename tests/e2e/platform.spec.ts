@@ -115,7 +115,8 @@ test("a remote rebuilt on its own is picked up by the running shell, with nothin
   test.setTimeout(180_000);
   const untouched = ["shells/host/dist/index.html", "remotes/public/dist/remoteEntry.js", "remotes/admin/dist/remoteEntry.js"];
   const before = untouched.map((f) => statSync(f).mtimeMs);
-  const build = (env: Record<string, string>) => execFileSync("npm", ["run", "build", "-w", "@institute/portal"], { env: { ...process.env, ...env }, stdio: "ignore" });
+  const build = (env: Record<string, string>) =>
+    execFileSync("npm", ["run", "build", "-w", "@institute/portal"], { env: { ...process.env, ...env }, stdio: "ignore" });
   const id = `e2e-${Date.now()}`;
   await page.goto("/student-login");
   await expect(page.locator('[data-remote="portal"]')).not.toHaveAttribute("data-build", id);

@@ -6,7 +6,11 @@ import { adminCredentials } from "../../playwright.config";
 import { pdf as pdfBytes } from "../../api/tests/fixtures.ts";
 
 const PASSWORD = "secret123";
-const personImage = (n: number) => ({ name: `person-${n}.jpg`, mimeType: "image/jpeg", buffer: readFileSync(`api/seed/images/person-${n}.jpg`) });
+const personImage = (n: number) => ({
+  name: `person-${n}.jpg`,
+  mimeType: "image/jpeg",
+  buffer: readFileSync(`api/seed/images/person-${n}.jpg`),
+});
 
 /** The API tests' minimal valid PDF, as a Buffer for Playwright's uploads. */
 const pdf = (text?: string) => Buffer.from(pdfBytes(text));
@@ -34,7 +38,14 @@ async function loggedInStudent(page: Page, request: APIRequestContext, withImage
   const email = uniqueEmail("api");
   const name = "Meera Krishnan";
   const registered = await request.post("/api/students/register", {
-    multipart: { name, email, mobile: "9123456780", password: PASSWORD, course_id: String(course.id), ...(withImage ? { profile_image: personImage(2) } : {}) },
+    multipart: {
+      name,
+      email,
+      mobile: "9123456780",
+      password: PASSWORD,
+      course_id: String(course.id),
+      ...(withImage ? { profile_image: personImage(2) } : {}),
+    },
   });
   expect(registered.status()).toBe(201);
   const { token } = await (await request.post("/api/students/login", { data: { email, password: PASSWORD } })).json();
@@ -53,7 +64,8 @@ async function expectNoSeriousA11yIssues(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-const toast = (page: Page, text: string) => page.locator(".toaster").getByRole("status").or(page.locator(".toaster").getByRole("alert")).filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.locator(".toaster").getByRole("status").or(page.locator(".toaster").getByRole("alert")).filter({ hasText: text });
 const errorText = (page: Page, text: string) => page.locator(".field-error").filter({ hasText: text });
 
 test("a student registers with a photo, logs in, opens a course PDF, edits the profile and logs out", async ({ page, request }) => {
@@ -77,7 +89,15 @@ test("a student registers with a photo, logs in, opens a course PDF, edits the p
     await control.focus();
     await control.blur();
   }
-  for (const message of ["Name is required.", "Invalid email", "Mobile must be 10 digits", "Password must be at least 6 characters", "Please select a course."]) {
+  for (
+    const message of [
+      "Name is required.",
+      "Invalid email",
+      "Mobile must be 10 digits",
+      "Password must be at least 6 characters",
+      "Please select a course.",
+    ]
+  ) {
     await expect(errorText(page, message)).toBeVisible();
   }
   await expect(form.name).toHaveAttribute("aria-invalid", "true");
@@ -185,8 +205,13 @@ test("a student registers with a photo, logs in, opens a course PDF, edits the p
   await expect(page.getByLabel("Mobile")).toHaveValue("9000011111");
   await expect(nav.getByText("Welcome, Arjun M. Mehta")).toBeVisible();
 
+  const token = await page.evaluate(() => localStorage.getItem("institute.student.token"));
+  const profile = () => request.get("/api/students/profile", { headers: { Authorization: `Bearer ${token}` } });
+  expect((await profile()).status()).toBe(200);
   await nav.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The server ends the session too: a copy of the token is refused.
+  await expect.poll(async () => (await profile()).status()).toBe(401);
   await page.goto("/resources");
   await expect(page).toHaveURL(/\/student-login$/);
 });
@@ -218,7 +243,10 @@ test("resources: the empty state, and the alert when the files cannot be loaded"
   await expect(page.getByText("No files found for your course")).toBeVisible();
 
   await page.unroute("**/api/files/student");
-  await page.route("**/api/files/student", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal server error"}' }));
+  await page.route(
+    "**/api/files/student",
+    (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal server error"}' }),
+  );
   const dialog = page.waitForEvent("dialog", { timeout: 15_000 });
   await page.reload();
   const alert = await dialog;
@@ -245,7 +273,10 @@ test("a failed profile save shows the spec's toast", async ({ page, request }) =
   await loggedInStudent(page, request);
   await page.goto("/student-profile");
   await expect(page.getByLabel("Name")).toHaveValue("Meera Krishnan");
-  await page.route("**/api/students/profile/update", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal server error"}' }));
+  await page.route(
+    "**/api/students/profile/update",
+    (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal server error"}' }),
+  );
   await page.getByRole("button", { name: "Update Profile" }).click();
   await expect(toast(page, "Failed to update profile")).toBeVisible();
 });
@@ -285,7 +316,12 @@ for (const width of [360, 1280]) {
     await page.screenshot({ path: `test-results/screenshots/register-${width}.png`, fullPage: true });
 
     const { course } = await loggedInStudent(page, request, true);
-    for (const [type, name] of [["syllabus", "course-syllabus.pdf"], ["material", "week-1-notes.pdf"], ["material", "week-2-notes.pdf"], ["interview", "interview-questions.pdf"]]) {
+    for (
+      const [type, name] of [["syllabus", "course-syllabus.pdf"], ["material", "week-1-notes.pdf"], ["material", "week-2-notes.pdf"], [
+        "interview",
+        "interview-questions.pdf",
+      ]]
+    ) {
       await uploadCoursePdf(request, course.id, type!, name!, pdf(name!));
     }
     await page.goto("/resources");

@@ -26,7 +26,10 @@ async function createFullCourse(request: APIRequestContext) {
       short_desc: "A course with curriculum, outcomes, batches and FAQs.",
       full_desc: "<p>Overview text.</p>",
       image: { name: "course.jpg", mimeType: "image/jpeg", buffer: readFileSync("api/seed/images/course-fullstack.jpg") },
-      curriculum: JSON.stringify([{ module: "Foundations", topics: ["HTML semantics", "CSS layout"] }, { module: "React", topics: ["Components and state"] }]),
+      curriculum: JSON.stringify([{ module: "Foundations", topics: ["HTML semantics", "CSS layout"] }, {
+        module: "React",
+        topics: ["Components and state"],
+      }]),
       outcomes: JSON.stringify(["Build an app", "Deploy it"]),
       batches: JSON.stringify([{ date: "2027-01-05", timing: "Mon-Fri 9:00-11:00", duration: "4 months", fee: "45000" }]),
       faqs: JSON.stringify([{ q: "Do I need experience?", a: "No, the first module starts from the basics." }]),
@@ -50,7 +53,11 @@ test("home: the carousel turns by itself every 2 s, also while hovered, with key
   for (let i = existing; i < 3; i++) {
     const res = await request.post("/api/sliders/add", {
       headers: { Authorization: `Bearer ${await adminToken(request)}` },
-      multipart: { title: `Slide ${i}`, subtitle: `Caption ${i}`, image: { name: "slide.jpg", mimeType: "image/jpeg", buffer: readFileSync("api/seed/images/slide-1.jpg") } },
+      multipart: {
+        title: `Slide ${i}`,
+        subtitle: `Caption ${i}`,
+        image: { name: "slide.jpg", mimeType: "image/jpeg", buffer: readFileSync("api/seed/images/slide-1.jpg") },
+      },
     });
     expect(res.status()).toBe(201);
   }
@@ -85,7 +92,9 @@ test("home: the sections, with 3 courses, 4 photos (8 when asked), 3 testimonial
   const photos = (await (await request.get("/api/gallery")).json()).length;
   if (photos < 9) await uploadGallery(request, Array.from({ length: 9 - photos }, (_, i) => `gallery-${(i % 8) + 1}.jpg`));
   await page.goto("/");
-  for (const id of ["hero", "aboutus", "courses", "gallery", "testimonials", "contact"]) await expect(page.locator(`section#${id}`)).toBeAttached();
+  for (const id of ["hero", "aboutus", "courses", "gallery", "testimonials", "contact"]) {
+    await expect(page.locator(`section#${id}`)).toBeAttached();
+  }
   const home = await (await request.get("/api/home")).json();
   await expect(page.locator("#aboutus").getByRole("heading", { name: home.title })).toBeVisible();
   const courses = await (await request.get("/api/courses")).json();
@@ -121,7 +130,8 @@ test("the header's hash links scroll to their home section, also from another pa
 test("courses: cards cut the description at 100 characters plus an ellipsis and link to the detail", async ({ page, request }) => {
   const token = await adminToken(request);
   const title = `Long Course ${Date.now()}`;
-  const shortDesc = "A very long description that goes on and on, well past the hundred characters a course card may show, so it must be cut.";
+  const shortDesc =
+    "A very long description that goes on and on, well past the hundred characters a course card may show, so it must be cut.";
   const created = await request.post("/api/courses/add", {
     headers: { Authorization: `Bearer ${token}` },
     multipart: { title, tagline: "Cut me", category: "Testing", duration: "1 month", mode: "Online", short_desc: shortDesc },
@@ -144,7 +154,10 @@ test("course detail: first module open, collapsible FAQs, chat link, no fee, and
   const course = await createFullCourse(request);
   await page.goto(`/courses/${course.id}`);
   await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Courses" })).toHaveAttribute("href", "/courses");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Courses" })).toHaveAttribute(
+    "href",
+    "/courses",
+  );
   for (const chip of [course.duration, course.mode, "Job-Ready Curriculum", "Certificate Included"]) {
     await expect(page.getByRole("list", { name: "Course highlights" }).getByText(chip, { exact: true })).toBeVisible();
   }
@@ -189,7 +202,9 @@ test("course detail: first module open, collapsible FAQs, chat link, no fee, and
   // A batch's inquiry button opens the inquiry form with the course and batch in the message.
   await table.getByRole("link", { name: /Inquire Now/ }).first().click();
   await expect(page).toHaveURL(/\/inquiry\?/);
-  await expect(page.getByLabel("Message")).toHaveValue(`I would like to know more about the ${course.title} course, batch starting 5 Jan 2027.`);
+  await expect(page.getByLabel("Message")).toHaveValue(
+    `I would like to know more about the ${course.title} course, batch starting 5 Jan 2027.`,
+  );
 });
 
 test("course detail: an unknown course sends the visitor back to /courses", async ({ page }) => {
@@ -202,7 +217,10 @@ test("course detail: an unknown course sends the visitor back to /courses", asyn
 async function uploadGallery(request: APIRequestContext, names: string[]) {
   const form = new FormData();
   for (const name of names) form.append("images", new Blob([readFileSync(`api/seed/images/${name}`)], { type: "image/jpeg" }), name);
-  const res = await request.post("/api/gallery/upload", { headers: { Authorization: `Bearer ${await adminToken(request)}` }, multipart: form });
+  const res = await request.post("/api/gallery/upload", {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    multipart: form,
+  });
   expect(res.status()).toBe(201);
   expect((await res.json()).images).toHaveLength(names.length);
 }
@@ -288,11 +306,17 @@ test("contact: a refused field, an answer without success and a failed request g
   await expect(toast(page, "Invalid email")).toBeVisible();
   await page.getByLabel("Email").fill("a@example.com");
 
-  await page.route("**/api/contacts", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ message: "no" }) }));
+  await page.route(
+    "**/api/contacts",
+    (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ message: "no" }) }),
+  );
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Failed to send message.")).toBeVisible();
   await page.unroute("**/api/contacts");
-  await page.route("**/api/contacts", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }));
+  await page.route(
+    "**/api/contacts",
+    (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }),
+  );
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Something went wrong. Please try again later.")).toBeVisible();
   // Nothing was sent, so the visitor's text stays.
@@ -345,7 +369,10 @@ test("inquiry: each validation message, cleared on edit, Submitting..., then in 
 });
 
 test("inquiry: a refused submission toasts Failed to submit inquiry. and keeps the text", async ({ page }) => {
-  await page.route("**/api/inquiries", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "down" }) }));
+  await page.route(
+    "**/api/inquiries",
+    (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "down" }) }),
+  );
   await page.goto("/inquiry");
   await page.getByLabel("Name").fill("Kiran Rao");
   await page.getByLabel("Email").fill("kiran@example.com");
@@ -405,7 +432,10 @@ test("about: title, image and sanitised content; a failed load alerts Failed to 
   await expect(page.locator(".pub-split-image")).toBeVisible();
 
   // A fresh page load, so nothing is cached: the call fails and the page alerts.
-  await page.route("**/api/about", (route) => route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: "gone" }) }));
+  await page.route(
+    "**/api/about",
+    (route) => route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: "gone" }) }),
+  );
   const dialog = page.waitForEvent("dialog");
   await page.goto("/about");
   const alert = await dialog;

@@ -1,7 +1,12 @@
 import { expect, test } from "./fixtures";
 
 test("student routes redirect to the student login, admin routes to /admin, without a token", async ({ page }) => {
-  for (const [from, to] of [["/resources", "/student-login"], ["/student-profile", "/student-login"], ["/admin/dashboard", "/admin"], ["/admin/courses", "/admin"]]) {
+  for (
+    const [from, to] of [["/resources", "/student-login"], ["/student-profile", "/student-login"], ["/admin/dashboard", "/admin"], [
+      "/admin/courses",
+      "/admin",
+    ]]
+  ) {
     await page.goto(from);
     await expect(page).toHaveURL(new RegExp(`${to}$`));
   }
@@ -15,7 +20,9 @@ test("the public chrome: section links, footer links, and none of it on /admin",
   }
   await expect(nav.getByRole("link", { name: "AboutUs" })).toHaveAttribute("href", "/#aboutus");
   const footer = page.getByRole("contentinfo");
-  for (const label of ["Home", "Courses", "Testimonials", "Contact"]) await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
+  for (const label of ["Home", "Courses", "Testimonials", "Contact"]) {
+    await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
   await expect(page.getByRole("link", { name: "Course Inquiry" })).toBeVisible();
 
   await page.goto("/admin");

@@ -11,7 +11,10 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** s3rver on a fixed port and folder, so a restart brings the same objects back. */
 export async function startS3(port, dir) {
-  const child = spawn("node", ["--openssl-legacy-provider", join(root, "scripts/s3rver.mjs")], { env: { ...process.env, S3RVER_PORT: String(port), S3RVER_DIR: dir }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn("node", ["--openssl-legacy-provider", join(root, "scripts/s3rver.mjs")], {
+    env: { ...process.env, S3RVER_PORT: String(port), S3RVER_DIR: dir },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.once("data", resolve);
     child.once("exit", () => reject(new Error("s3rver exited")));
@@ -19,10 +22,15 @@ export async function startS3(port, dir) {
   return child;
 }
 
-export const stop = (child, signal = "SIGTERM") => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill(signal))));
+export const stop = (child, signal = "SIGTERM") =>
+  new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill(signal))));
 
 export function startApi(env) {
-  const child = spawn(deno, ["run", ...PERMS, join(root, "api/main.ts")], { env: { ...process.env, ...env, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"], cwd: root });
+  const child = spawn(deno, ["run", ...PERMS, join(root, "api/main.ts")], {
+    env: { ...process.env, ...env, NO_COLOR: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    cwd: root,
+  });
   child.log = "";
   child.stdout.on("data", (d) => (child.log += d));
   child.stderr.on("data", (d) => (child.log += d));
@@ -60,6 +68,10 @@ export class Report {
     console.log(`${ok ? "HELD  " : "BROKE "} ${name}\n       ${JSON.stringify(figures)}`);
   }
   write(file) {
-    return writeJunit(file, "resilience", this.checks.map((c) => ({ name: c.name, failure: c.ok ? undefined : JSON.stringify(c.figures) })));
+    return writeJunit(
+      file,
+      "resilience",
+      this.checks.map((c) => ({ name: c.name, failure: c.ok ? undefined : JSON.stringify(c.figures) })),
+    );
   }
 }

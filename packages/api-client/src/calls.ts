@@ -1,5 +1,6 @@
 import { type Contract, contract, type Declared } from "@institute/api-contract";
 import type { z } from "zod";
+import { adminLogoutAtom, authStore, studentLogoutAtom } from "@institute/auth";
 import { download, request, type RequestOptions, type Role } from "./http.ts";
 
 type Schema<T> = T extends { schema: infer S extends z.ZodType } ? S : never;
@@ -17,18 +18,32 @@ export type Input<R> =
     /** Upload progress from 0 to 1. */
     onProgress?: RequestOptions["onProgress"];
   })
-  & { query?: Part<R, "query">; signal?: AbortSignal; /** Sends this role's token where the route needs none (the spec's admin reads). */ as?: Role };
+  & {
+    query?: Part<R, "query">;
+    signal?: AbortSignal; /** Sends this role's token where the route needs none (the spec's admin reads). */
+    as?: Role;
+  };
 
-type SuccessStatus = 200 | 201;
+type SuccessStatus = 200 | 201 | 204;
 type Success<R> = R extends { responses: infer Answers } ? Answers[Extract<keyof Answers, SuccessStatus>] : never;
-/** A call's answer: the success body as the API's schema outputs it, or a Blob for a file. */
-export type Output<R> = Success<R> extends { content: { "application/json": infer M } } ? z.output<Schema<M>> : Blob;
+/** A call's answer: the success body as the API's schema outputs it, a Blob for a file, nothing for a 204. */
+export type Output<R> = Success<R> extends { content: { "application/json": infer M } } ? z.output<Schema<M>>
+  : Success<R> extends { content: object } ? Blob
+  : void;
 
-type Caller<R> = {} extends Input<R> ? (input?: Input<R>) => Promise<Output<R>> : (input: Input<R>) => Promise<Output<R>>;
+type Caller<R> = Record<never, never> extends Input<R> ? (input?: Input<R>) => Promise<Output<R>> : (input: Input<R>) => Promise<Output<R>>;
 
 /** One route called as its declaration says: the path filled in, the token its access needs, JSON or a file back. */
 export function call<R extends Declared>(route: R, input: Input<R> = {} as Input<R>): Promise<Output<R>> {
-  const given = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; json?: unknown; form?: FormData; onProgress?: RequestOptions["onProgress"]; signal?: AbortSignal; as?: Role };
+  const given = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    json?: unknown;
+    form?: FormData;
+    onProgress?: RequestOptions["onProgress"];
+    signal?: AbortSignal;
+    as?: Role;
+  };
   let path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(given.params?.[name])));
   const query = new URLSearchParams(Object.entries(given.query ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
   if (query.size) path += `?${query}`;
@@ -41,9 +56,9 @@ export function call<R extends Declared>(route: R, input: Input<R> = {} as Input
     signal: given.signal,
   };
   const answers = route.responses as Record<number, { content?: Record<string, unknown> }>;
-  const success = answers[200] ?? answers[201];
-  const isJson = Boolean(success?.content?.["application/json"]);
-  return (isJson ? request(path, options) : download(path, options)) as Promise<Output<R>>;
+  const success = answers[200] ?? answers[201] ?? answers[204];
+  const isFile = Boolean(success?.content && !success.content["application/json"]);
+  return (isFile ? download(path, options) : request(path, options)) as Promise<Output<R>>;
 }
 
 type Routes<K extends keyof Contract> = Contract[K]["routes"];
@@ -56,3 +71,13 @@ export const api = Object.fromEntries(
     Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, (input?: Input<Declared>) => call(route as Declared, input)])),
   ]),
 ) as unknown as Api;
+
+/**
+ * Logout: the browser forgets the token at once, whatever the server answers, and the server
+ * refuses it (and the account's other tokens) from then on. The call reads the token before it
+ * is cleared.
+ */
+export function endSession(role: Role): void {
+  void (role === "admin" ? api.admin.logout() : api.students.logout()).catch(() => {});
+  authStore.set(role === "admin" ? adminLogoutAtom : studentLogoutAtom);
+}

@@ -3,7 +3,7 @@ import { adminLoginAtom, authStore, isAdminAtom, isStudentAtom, studentLoginAtom
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api } from "./calls.ts";
+import { api, endSession } from "./calls.ts";
 import { ApiError, NETWORK_ERROR, request, UNAUTHORIZED_EVENT } from "./http.ts";
 
 // A real HTTP server standing in for the API's behaviour; jsdom has no base URL for
@@ -32,6 +32,8 @@ beforeAll(async () => {
       "/api/invalid": [400, { error: "name: Name is required.", issues: [{ path: "name", message: "Name is required." }] }],
       "/api/expired": [401, { error: "Your session is invalid or has expired. Please log in again." }],
       "/api/html": [502, "<html>Bad gateway</html>"],
+      // A token the server had already refused: the logout still ends the session in the browser.
+      "/api/students/logout": [401, { error: "Your session is invalid or has expired. Please log in again." }],
     };
     // Any other path answers what it was asked, for the calls made from the route declarations.
     const [status, body] = routes[req.url ?? ""] ?? [200, { method: req.method, url: req.url }];
@@ -70,8 +72,16 @@ describe("API client", () => {
   });
 
   it("gives a readable message for a non-JSON failure and for an unreachable server", async () => {
-    await expect(request("/api/html")).rejects.toMatchObject({ status: 502, message: "The request failed (HTTP 502).", serverMessage: undefined });
-    await expect(request("http://127.0.0.1:1/api/ok")).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR, serverMessage: undefined });
+    await expect(request("/api/html")).rejects.toMatchObject({
+      status: 502,
+      message: "The request failed (HTTP 502).",
+      serverMessage: undefined,
+    });
+    await expect(request("http://127.0.0.1:1/api/ok")).rejects.toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR,
+      serverMessage: undefined,
+    });
   });
 
   it("a refused stored token is cleared and the user is sent to that role's login", async () => {
@@ -129,5 +139,26 @@ describe("calls made from the route declarations", () => {
     seen = [];
     await api.downloads.image({ params: { folder: "courses", filename: "../x y.png" } });
     expect(seen[0].path).toBe("/api/uploads/courses/..%2Fx%20y.png");
+  });
+
+  it("end a session: the server is told with the token, the browser forgets it at once, and a refusal sends nobody anywhere", async () => {
+    seen = [];
+    const events: string[] = [];
+    const listener = () => events.push("fired");
+    window.addEventListener(UNAUTHORIZED_EVENT, listener);
+    authStore.set(adminLoginAtom, { token: "admin.jwt", name: "A" });
+    authStore.set(studentLoginAtom, { token: "student.jwt", name: "S" });
+    endSession("admin");
+    endSession("student");
+    expect(authStore.get(isAdminAtom)).toBe(false);
+    expect(authStore.get(isStudentAtom)).toBe(false);
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen.map((s) => `${s.method} ${s.path} ${s.authorization}`).sort()).toEqual([
+      "POST /api/admin/logout Bearer admin.jwt",
+      "POST /api/students/logout Bearer student.jwt",
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual([]);
+    window.removeEventListener(UNAUTHORIZED_EVENT, listener);
   });
 });

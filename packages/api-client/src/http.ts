@@ -73,7 +73,12 @@ function sendWithProgress(path: string, options: RequestOptions, headers: Record
     xhr.onload = () => {
       options.onProgress?.(1);
       const blob = xhr.response as Blob;
-      resolve({ status: xhr.status, contentType: xhr.getResponseHeader("Content-Type") ?? "", body: async () => JSON.parse(await blob.text()), blob: async () => blob });
+      resolve({
+        status: xhr.status,
+        contentType: xhr.getResponseHeader("Content-Type") ?? "",
+        body: async () => JSON.parse(await blob.text()),
+        blob: () => Promise.resolve(blob),
+      });
     };
     xhr.onerror = () => reject(new TypeError("Network request failed"));
     xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
@@ -95,8 +100,14 @@ async function exchange(path: string, options: RequestOptions): Promise<RawAnswe
   }
   if (answer.status >= 200 && answer.status < 300) return answer;
   const error = answer.contentType.includes("json") ? ((await answer.body().catch(() => null)) as ErrorBody | null) : null;
-  if (answer.status === 401 && bearer && options.auth) onRefused(options.auth);
-  throw new ApiError(answer.status, error?.error || `The request failed (HTTP ${answer.status}).`, error?.issues, error?.error || undefined);
+  // Only the token still stored: a late answer to a token already logged out (or replaced) changes nothing.
+  if (answer.status === 401 && bearer && options.auth && token(options.auth) === bearer) onRefused(options.auth);
+  throw new ApiError(
+    answer.status,
+    error?.error || `The request failed (HTTP ${answer.status}).`,
+    error?.issues,
+    error?.error || undefined,
+  );
 }
 
 /** A JSON call: the answer's body on success, an ApiError with the server's message otherwise. */

@@ -29,14 +29,26 @@ export const queries = {
     mine: () => queryOptions({ queryKey: ["files", "mine"], queryFn: ({ signal }) => api.courseFiles.mine({ signal }) }),
   },
   gallery: { key: ["gallery"], all: () => queryOptions({ queryKey: ["gallery"], queryFn: ({ signal }) => api.gallery.list({ signal }) }) },
-  contacts: { key: ["contacts"], all: () => queryOptions({ queryKey: ["contacts"], queryFn: ({ signal }) => api.contacts.list({ signal }) }) },
-  testimonials: { key: ["testimonials"], all: () => queryOptions({ queryKey: ["testimonials"], queryFn: ({ signal }) => api.testimonials.list({ signal }) }) },
+  contacts: {
+    key: ["contacts"],
+    all: () => queryOptions({ queryKey: ["contacts"], queryFn: ({ signal }) => api.contacts.list({ signal }) }),
+  },
+  testimonials: {
+    key: ["testimonials"],
+    all: () => queryOptions({ queryKey: ["testimonials"], queryFn: ({ signal }) => api.testimonials.list({ signal }) }),
+  },
   students: {
     key: ["students"],
     all: () => queryOptions({ queryKey: ["students"], queryFn: ({ signal }) => api.students.list({ signal }) }),
     profile: () => queryOptions({ queryKey: ["students", "profile"], queryFn: ({ signal }) => api.students.profile({ signal }) }),
   },
-  inquiries: { key: ["inquiries"], all: () => queryOptions({ queryKey: ["inquiries"], queryFn: ({ signal }) => api.inquiries.list({ signal }) }) },
+  inquiries: {
+    key: ["inquiries"],
+    all: () => queryOptions({ queryKey: ["inquiries"], queryFn: ({ signal }) => api.inquiries.list({ signal }) }),
+  },
   // Revisiting the dashboard refreshes the counters (staleTime 0 and refetch on mount).
-  stats: { key: ["stats"], get: () => queryOptions({ queryKey: ["stats"], queryFn: ({ signal }) => api.admin.stats({ signal }), staleTime: 0 }) },
+  stats: {
+    key: ["stats"],
+    get: () => queryOptions({ queryKey: ["stats"], queryFn: ({ signal }) => api.admin.stats({ signal }), staleTime: 0 }),
+  },
 } as const;

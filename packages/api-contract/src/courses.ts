@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Course, CourseFileForm, CourseForm, IdParam, MessageBody, optionalFile, requiredFile, SignedCourseFile } from "@institute/schemas";
-import { formBody, json, resource } from "./define.ts";
+import { deleteById, formBody, json, resource } from "./define.ts";
 
 /** The multipart form of add and update: the shared fields plus an optional image. */
 export const CourseUpload = CourseForm.extend({ image: optionalFile });
@@ -45,15 +45,9 @@ export const courses = resource({
     responses: { 200: json(Saved, "Updated") },
     errors: [400, 404, 413, 415],
   },
-  remove: {
-    method: "delete",
-    path: "/api/courses/{id}",
-    summary: "Delete a course with its image, course files and their PDFs; 409 while students are enrolled",
-    access: "admin",
-    request: { params: IdParam },
-    responses: { 200: json(MessageBody, "Deleted") },
-    errors: [400, 404, 409],
-  },
+  remove: deleteById("/api/courses/{id}", "Delete a course with its image, course files and their PDFs; 409 while students are enrolled", [
+    409,
+  ]),
 });
 
 /** The upload form: course, type (syllabus by default) and the PDF itself. */
@@ -87,13 +81,5 @@ export const courseFiles = resource({
     responses: { 201: json(MessageBody.extend({ file: SignedCourseFile }), "Uploaded") },
     errors: [400, 413, 415],
   },
-  remove: {
-    method: "delete",
-    path: "/api/files/{id}",
-    summary: "Delete a course file and its PDF",
-    access: "admin",
-    request: { params: IdParam },
-    responses: { 200: json(MessageBody, "Deleted") },
-    errors: [400, 404],
-  },
+  remove: deleteById("/api/files/{id}", "Delete a course file and its PDF"),
 });

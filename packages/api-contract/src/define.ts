@@ -1,5 +1,5 @@
 import type { RouteConfig } from "@hono/zod-openapi";
-import { ErrorBody } from "@institute/schemas";
+import { ErrorBody, IdParam, MessageBody } from "@institute/schemas";
 import type { ZodType } from "zod";
 
 /** Who may call a route: the API puts the matching guard in front of it, the client sends the matching token. */
@@ -88,3 +88,15 @@ export const file = (contentType: string, description: string) => ({
 export const jsonBody = <S extends ZodType>(schema: S) => ({ required: true, content: { "application/json": { schema } } });
 
 export const formBody = <S extends ZodType>(schema: S) => ({ required: true, content: { "multipart/form-data": { schema } } });
+
+/** The admin's delete of one record by its id (400 for a malformed id, 404 for an unknown one). */
+export const deleteById = <const P extends `/api/${string}/{id}`>(path: P, summary: string, errors: readonly ErrorStatus[] = []) =>
+  ({
+    method: "delete",
+    path,
+    summary,
+    access: "admin",
+    request: { params: IdParam },
+    responses: { 200: json(MessageBody, "Deleted") },
+    errors: [400, 404, ...errors],
+  }) as const;

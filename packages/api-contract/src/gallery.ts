@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { fileList, GalleryImage, IdParam, MessageBody } from "@institute/schemas";
-import { formBody, json, resource } from "./define.ts";
+import { fileList, GalleryImage, MessageBody } from "@institute/schemas";
+import { deleteById, formBody, json, resource } from "./define.ts";
 
 /** The most images one upload may carry; the API's body limit for this route leaves room for exactly this many. */
 export const MAX_IMAGES = 10;
@@ -28,13 +28,5 @@ export const gallery = resource({
     responses: { 201: json(MessageBody.extend({ images: z.array(GalleryImage) }), "Uploaded") },
     errors: [400, 413, 415],
   },
-  remove: {
-    method: "delete",
-    path: "/api/gallery/{id}",
-    summary: "Delete a gallery image and its file",
-    access: "admin",
-    request: { params: IdParam },
-    responses: { 200: json(MessageBody, "Deleted") },
-    errors: [400, 404],
-  },
+  remove: deleteById("/api/gallery/{id}", "Delete a gallery image and its file"),
 });

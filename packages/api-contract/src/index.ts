@@ -38,4 +38,20 @@ export const contract = {
   documentation,
 };
 export type Contract = typeof contract;
-export { about, admin, contacts, courseFiles, courses, documentation, downloads, gallery, health, home, inquiries, sliders, students, testimonials, visits };
+export {
+  about,
+  admin,
+  contacts,
+  courseFiles,
+  courses,
+  documentation,
+  downloads,
+  gallery,
+  health,
+  home,
+  inquiries,
+  sliders,
+  students,
+  testimonials,
+  visits,
+};

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ContactMessage, ContactRequest, IdParam, Inquiry, InquiryRequest, MessageBody } from "@institute/schemas";
-import { file, json, jsonBody, resource } from "./define.ts";
+import { ContactMessage, ContactRequest, Inquiry, InquiryRequest, MessageBody } from "@institute/schemas";
+import { deleteById, file, json, jsonBody, resource } from "./define.ts";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -24,15 +24,7 @@ export const contacts = resource({
     responses: { 201: json(MessageBody.extend({ success: z.literal(true), id: z.number().int() }), "Stored") },
     errors: [400, 429],
   },
-  remove: {
-    method: "delete",
-    path: "/api/contacts/{id}",
-    summary: "Delete a contact message",
-    access: "admin",
-    request: { params: IdParam },
-    responses: { 200: json(MessageBody, "Deleted") },
-    errors: [400, 404],
-  },
+  remove: deleteById("/api/contacts/{id}", "Delete a contact message"),
 });
 
 export const inquiries = resource({

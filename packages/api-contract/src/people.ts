@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   AdminLogin,
   DashboardStats,
-  IdParam,
   LoginAnswer,
   MessageBody,
   optionalFile,
@@ -14,7 +13,17 @@ import {
   StudentRegistration,
   Visit,
 } from "@institute/schemas";
-import { formBody, json, jsonBody, resource } from "./define.ts";
+import { deleteById, formBody, json, jsonBody, resource } from "./define.ts";
+
+/** Ends the session everywhere: the account's tokens, on every device, are refused from now on. */
+const logout = <const A extends "admin" | "student", const P extends string>(access: A, path: P) =>
+  ({
+    method: "post",
+    path,
+    summary: "Log out: every token of this account, on every device, is refused from now on",
+    access,
+    responses: { 204: { description: "Logged out" } },
+  }) as const;
 
 export const admin = resource({ name: "Admin", description: "The administrator's login and the back office's own reads." }, {
   login: {
@@ -26,6 +35,7 @@ export const admin = resource({ name: "Admin", description: "The administrator's
     responses: { 200: json(LoginAnswer, "A token valid for 8 hours and the admin's name") },
     errors: [400, 401, 429],
   },
+  logout: logout("admin", "/api/admin/logout"),
   stats: {
     method: "get",
     path: "/api/admin/dashboard-stats",
@@ -84,6 +94,7 @@ export const students = resource({
     responses: { 200: json(LoginAnswer, "A token valid for 7 days and the student's name") },
     errors: [400, 401, 429],
   },
+  logout: logout("student", "/api/students/logout"),
   profile: {
     method: "get",
     path: "/api/students/profile",
@@ -107,13 +118,5 @@ export const students = resource({
     access: "admin",
     responses: { 200: json(z.array(Student), "Students") },
   },
-  remove: {
-    method: "delete",
-    path: "/api/students/{id}",
-    summary: "Delete a student and their profile image",
-    access: "admin",
-    request: { params: IdParam },
-    responses: { 200: json(MessageBody, "Deleted") },
-    errors: [400, 404],
-  },
+  remove: deleteById("/api/students/{id}", "Delete a student and their profile image"),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IdParam, MessageBody, optionalFile, requiredFile, Slider, SliderForm } from "@institute/schemas";
-import { formBody, json, resource } from "./define.ts";
+import { deleteById, formBody, json, resource } from "./define.ts";
 
 // A slide is its picture: the carousel shows it at 300 px high, so a new slide needs one.
 export const SliderAdd = SliderForm.extend({ image: requiredFile("Image is required") });
@@ -37,13 +37,5 @@ export const sliders = resource({
     responses: { 200: json(Saved, "Updated") },
     errors: [400, 404, 413, 415],
   },
-  remove: {
-    method: "delete",
-    path: "/api/sliders/{id}",
-    summary: "Delete a slider and its image",
-    access: "admin",
-    request: { params: IdParam },
-    responses: { 200: json(MessageBody, "Deleted") },
-    errors: [400, 404],
-  },
+  remove: deleteById("/api/sliders/{id}", "Delete a slider and its image"),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IdParam, MessageBody, optionalFile, Testimonial, TestimonialForm } from "@institute/schemas";
-import { formBody, json, resource } from "./define.ts";
+import { deleteById, formBody, json, resource } from "./define.ts";
 
 /** The multipart form of add and edit: the shared fields plus an optional image. */
 export const TestimonialUpload = TestimonialForm.extend({ image: optionalFile });
@@ -35,13 +35,5 @@ export const testimonials = resource({
     responses: { 200: json(Saved, "Updated") },
     errors: [400, 404, 413, 415],
   },
-  remove: {
-    method: "delete",
-    path: "/api/testimonials/{id}",
-    summary: "Delete a testimonial and its image",
-    access: "admin",
-    request: { params: IdParam },
-    responses: { 200: json(MessageBody, "Deleted") },
-    errors: [400, 404],
-  },
+  remove: deleteById("/api/testimonials/{id}", "Delete a testimonial and its image"),
 });

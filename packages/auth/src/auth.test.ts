@@ -49,7 +49,9 @@ describe("auth atoms", () => {
   it("follows a login made in another tab", () => {
     const unsubscribe = authStore.sub(adminTokenAtom, () => {});
     localStorage.setItem(STORAGE_KEYS.adminToken, "from.other.tab");
-    window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.adminToken, newValue: "from.other.tab", storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: STORAGE_KEYS.adminToken, newValue: "from.other.tab", storageArea: localStorage }),
+    );
     expect(authStore.get(adminTokenAtom)).toBe("from.other.tab");
     unsubscribe();
   });

@@ -38,6 +38,7 @@ export const RICH_TEXT_CONFIG = {
 /** True for links the spec allows: the listed protocols, or no protocol at all (relative links and anchors). */
 export function isAllowedHref(href: string): boolean {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so must we.
+  // deno-lint-ignore no-control-regex -- the control characters are what this removes
   const compact = href.replace(/[\u0000-\u0020\u007f]/g, "");
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
   if (!scheme) return true;

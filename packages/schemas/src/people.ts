@@ -33,10 +33,11 @@ export const StudentRegistration = z.object({
   name: requiredText(100, "Name is required."),
   email: email("Invalid email"),
   mobile,
-  password: z.string({ error: "Password must be at least 6 characters" }).min(PASSWORD_MIN, "Password must be at least 6 characters").refine(
-    (p) => utf8Length(p) <= PASSWORD_MAX_BYTES,
-    "Password must be at most 72 bytes (fewer characters with accents or symbols)",
-  ),
+  password: z.string({ error: "Password must be at least 6 characters" }).min(PASSWORD_MIN, "Password must be at least 6 characters")
+    .refine(
+      (p) => utf8Length(p) <= PASSWORD_MAX_BYTES,
+      "Password must be at most 72 bytes (fewer characters with accents or symbols)",
+    ),
   course_id: rowId("Please select a course."),
 });
 export const StudentLogin = z.object({

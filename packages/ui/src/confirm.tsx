@@ -34,7 +34,9 @@ export function useConfirm(): { confirm: (request: ConfirmRequest) => Promise<bo
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog">
           <Dialog.Title className="dialog-title">{request?.title}</Dialog.Title>
-          {request?.description ? <Dialog.Description className="dialog-description">{request.description}</Dialog.Description> : <Dialog.Description className="sr-only">This cannot be undone.</Dialog.Description>}
+          {request?.description
+            ? <Dialog.Description className="dialog-description">{request.description}</Dialog.Description>
+            : <Dialog.Description className="sr-only">This cannot be undone.</Dialog.Description>}
           <div className="dialog-actions">
             <button type="button" className="button" onClick={() => close(false)}>
               Cancel

@@ -39,18 +39,32 @@ export function CredentialsForm({ account: field, submitting, onSubmit }: Creden
     <form onSubmit={submit} noValidate>
       <Field label={field.label} error={errors.account} required>
         {(control) => (
-          <input {...control} type={field.type} name={field.name} autoComplete={field.name} value={account} onChange={(e) => {
-            setAccount(e.target.value);
-            setErrors((x) => ({ ...x, account: undefined }));
-          }} />
+          <input
+            {...control}
+            type={field.type}
+            name={field.name}
+            autoComplete={field.name}
+            value={account}
+            onChange={(e) => {
+              setAccount(e.target.value);
+              setErrors((x) => ({ ...x, account: undefined }));
+            }}
+          />
         )}
       </Field>
       <Field label="Password" error={errors.password} required>
         {(control) => (
-          <input {...control} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors((x) => ({ ...x, password: undefined }));
-          }} />
+          <input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((x) => ({ ...x, password: undefined }));
+            }}
+          />
         )}
       </Field>
       <button type="submit" className="button button-primary" disabled={submitting}>

@@ -26,7 +26,7 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
     <div className={`field${error ? " field-invalid" : ""}`}>
       <label htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required ? <span aria-hidden="true">{" *"}</span> : null}
       </label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": described, "aria-required": required || undefined })}
       {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}

@@ -41,14 +41,18 @@ export function FilePicker({ label, accept, multiple, files, onChange, currentIm
       <div className="file-previews">
         {files.length === 0 && currentImageUrl ? <img src={currentImageUrl} alt="Current image" width={120} height={80} /> : null}
         {files.map((file, i) =>
-          previews[i] ? <img key={file.name + i} src={previews[i]!} alt={`Preview of ${file.name}`} width={120} height={80} /> : <span key={file.name + i} className="file-name">{file.name}</span>
+          previews[i]
+            ? <img key={file.name + i} src={previews[i]!} alt={`Preview of ${file.name}`} width={120} height={80} />
+            : <span key={file.name + i} className="file-name">{file.name}</span>
         )}
       </div>
-      {progress != null ? (
-        <progress className="upload-progress" max={1} value={progress} aria-label={`Uploading: ${Math.round(progress * 100)}%`}>
-          {Math.round(progress * 100)}%
-        </progress>
-      ) : null}
+      {progress != null
+        ? (
+          <progress className="upload-progress" max={1} value={progress} aria-label={`Uploading: ${Math.round(progress * 100)}%`}>
+            {Math.round(progress * 100)}%
+          </progress>
+        )
+        : null}
       {error ? <p id={`${id}-error`} className="field-error" role="alert">{error}</p> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-export { LOGIN_TOAST_MS, toast, Toaster, TOAST_MS, type Toast, type ToastKind } from "./toast.tsx";
+export { LOGIN_TOAST_MS, type Toast, toast, TOAST_MS, Toaster, type ToastKind } from "./toast.tsx";
 export { type ConfirmRequest, useConfirm } from "./confirm.tsx";
 export { SafeHtml } from "./safe-html.tsx";
 export { type ControlProps, Field, type FieldProps } from "./field.tsx";

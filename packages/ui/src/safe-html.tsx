@@ -10,5 +10,6 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     sanitize ??= createRichTextSanitizer(DOMPurify);
     return sanitize(html);
   }, [html]);
+  // deno-lint-ignore react-no-danger -- the HTML was sanitised just above
   return <div className={className ?? "rich-text"} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

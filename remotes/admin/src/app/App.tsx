@@ -14,7 +14,8 @@ export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
  * the screen from the shell's (shared) router state.
  */
 export default function App() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname }).replace(/\/+$/, "") || "/";
+  const location = useRouterState({ select: (s) => s.location.pathname });
+  const pathname = location.replace(/\/+$/, "") || "/";
   if (pathname === "/admin") return <LoginPage />;
   const Screen = SCREENS[pathname];
   return (

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy } from "react";
 
 /** One chunk per screen: the dashboard does not download the rich-text editor. */
-const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 
 /** The sidebar's pages, in their order and with their labels. */
 export const NAV_LINKS = [

@@ -73,13 +73,17 @@ export function DataTable<T>({ caption, rows, loading, columns, rowKey, empty, a
           </tbody>
         </table>
       </div>
-      {view.pages > 1 ? (
-        <nav className="adm-pager" aria-label={`${caption} pages`}>
-          <button type="button" className="button" disabled={view.page === 1} onClick={() => setPage(view.page - 1)}>Previous</button>
-          <span>Page {view.page} of {view.pages}</span>
-          <button type="button" className="button" disabled={view.page === view.pages} onClick={() => setPage(view.page + 1)}>Next</button>
-        </nav>
-      ) : null}
+      {view.pages > 1
+        ? (
+          <nav className="adm-pager" aria-label={`${caption} pages`}>
+            <button type="button" className="button" disabled={view.page === 1} onClick={() => setPage(view.page - 1)}>Previous</button>
+            <span>Page {view.page} of {view.pages}</span>
+            <button type="button" className="button" disabled={view.page === view.pages} onClick={() => setPage(view.page + 1)}>
+              Next
+            </button>
+          </nav>
+        )
+        : null}
     </div>
   );
 }

@@ -5,10 +5,17 @@ const scrollToTop = () => window.scrollTo({ top: 0, behavior: "smooth" });
 export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
   return (
     <>
-      <button type="button" className="button" aria-label={`Edit ${name}`} onClick={() => {
-        onEdit();
-        scrollToTop();
-      }}>Edit</button>
+      <button
+        type="button"
+        className="button"
+        aria-label={`Edit ${name}`}
+        onClick={() => {
+          onEdit();
+          scrollToTop();
+        }}
+      >
+        Edit
+      </button>
       <button type="button" className="button button-danger" aria-label={`Delete ${name}`} onClick={onDelete}>Delete</button>
     </>
   );

@@ -1,4 +1,4 @@
-import { useConfirm, toast } from "@institute/ui";
+import { toast, useConfirm } from "@institute/ui";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@institute/api-client";
 import { useEffect, useState } from "react";

@@ -63,7 +63,16 @@ export function ContactForm() {
         </Field>
       </div>
       <Field label="Mobile" hint="10 digits" required>
-        {(control) => <input {...wire(control, "mobile")} {...bind("mobile")} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} />}
+        {(control) => (
+          <input
+            {...wire(control, "mobile")}
+            {...bind("mobile")}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+          />
+        )}
       </Field>
       <Field label="Message" required>
         {(control) => <textarea {...wire(control, "message")} {...bind("message")} rows={4} maxLength={5000} />}

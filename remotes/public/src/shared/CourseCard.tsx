@@ -12,7 +12,16 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
   return (
     <article className="pub-card pub-course-card" aria-labelledby={titleId}>
       {course.image
-        ? <img src={uploadUrl("courses", course.image)} alt="" width={600} height={400} loading={eager ? "eager" : "lazy"} className="pub-card-image" />
+        ? (
+          <img
+            src={uploadUrl("courses", course.image)}
+            alt=""
+            width={600}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            className="pub-card-image"
+          />
+        )
         : <div className="pub-card-image pub-image-placeholder" aria-hidden="true" />}
       <div className="pub-card-body">
         <h3 id={titleId} className="pub-card-title">{course.title}</h3>

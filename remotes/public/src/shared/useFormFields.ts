@@ -16,7 +16,9 @@ export const trimFields = (v: MessageFields): MessageFields => ({
  * Form values with a setter per field and a reset to empty; `initial` prefills the form once,
  * `onEdit` runs on every edit (to clear that field's error).
  */
-export function useFormFields({ initial, onEdit }: { initial?: Partial<MessageFields>; onEdit?: (field: keyof MessageFields) => void } = {}) {
+export function useFormFields(
+  { initial, onEdit }: { initial?: Partial<MessageFields>; onEdit?: (field: keyof MessageFields) => void } = {},
+) {
   const [values, setValues] = useState<MessageFields>({ ...EMPTY_MESSAGE, ...initial });
   const bind = (field: keyof MessageFields) => ({
     name: field,

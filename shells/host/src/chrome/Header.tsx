@@ -1,6 +1,7 @@
-import { isStudentAtom, studentLogoutAtom, studentNameAtom } from "@institute/auth";
+import { endSession } from "@institute/api-client";
+import { isStudentAtom, studentNameAtom } from "@institute/auth";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { HEADER_SWITCH_PX, SECTION_LINKS } from "./constants";
 import { useScrolledPast } from "./useScrolledPast";
@@ -18,7 +19,6 @@ export function Header() {
   const scrolled = useScrolledPast(HEADER_SWITCH_PX);
   const isStudent = useAtomValue(isStudentAtom);
   const studentName = useAtomValue(studentNameAtom);
-  const logout = useSetAtom(studentLogoutAtom);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
@@ -32,7 +32,13 @@ export function Header() {
         </Link>
         {/* Before 80 px the button stands beside the logo; after, it moves into the nav bar. */}
         {!scrolled && <InquiryButton />}
-        <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpen((o) => !o)}>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
           <span aria-hidden="true">☰</span>
         </button>
@@ -46,39 +52,41 @@ export function Header() {
               </Link>
             </li>
           ))}
-          {isStudent ? (
-            <>
-              <li className="greeting">Welcome, {studentName}</li>
-              <li>
-                <Link to="/resources" onClick={close}>Course Resources</Link>
-              </li>
-              <li>
-                <Link to="/student-profile" onClick={close}>Profile</Link>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => {
-                    logout();
-                    close();
-                    navigate({ to: "/" });
-                  }}
-                >
-                  Logout
-                </button>
-              </li>
-            </>
-          ) : (
-            <>
-              <li>
-                <Link to="/student-register" onClick={close}>Register</Link>
-              </li>
-              <li>
-                <Link to="/student-login" onClick={close}>Login</Link>
-              </li>
-            </>
-          )}
+          {isStudent
+            ? (
+              <>
+                <li className="greeting">Welcome, {studentName}</li>
+                <li>
+                  <Link to="/resources" onClick={close}>Course Resources</Link>
+                </li>
+                <li>
+                  <Link to="/student-profile" onClick={close}>Profile</Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      endSession("student");
+                      close();
+                      navigate({ to: "/" });
+                    }}
+                  >
+                    Logout
+                  </button>
+                </li>
+              </>
+            )
+            : (
+              <>
+                <li>
+                  <Link to="/student-register" onClick={close}>Register</Link>
+                </li>
+                <li>
+                  <Link to="/student-login" onClick={close}>Login</Link>
+                </li>
+              </>
+            )}
           {scrolled && (
             <li>
               <InquiryButton />

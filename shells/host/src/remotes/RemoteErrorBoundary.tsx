@@ -37,7 +37,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <div role="alert" className="remote-error">
         <h1>The {this.props.label} could not be loaded</h1>
-        <p>Something went wrong while loading this part of the site. Check your connection and try again; if it keeps happening, please come back in a few minutes.</p>
+        <p>
+          Something went wrong while loading this part of the site. Check your connection and try again; if it keeps happening, please come
+          back in a few minutes.
+        </p>
         <button type="button" onClick={this.retry}>
           Retry
         </button>

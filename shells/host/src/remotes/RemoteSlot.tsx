@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from "react";
 import type { RemoteName } from "@institute/federation";
 import { loadRemoteApp } from "./registry";
 import { RemoteErrorBoundary } from "./RemoteErrorBoundary";
@@ -20,7 +20,13 @@ function lazyApp(name: RemoteName): LazyExoticComponent<ComponentType> {
     app = lazy(async () => {
       const { default: App, build } = await loadRemoteApp(name);
       // The slot names the remote and its build, so an operator (and a test) can see which is live.
-      return { default: () => <div className="remote-slot" data-remote={name} data-build={build || undefined}><App /></div> };
+      return {
+        default: () => (
+          <div className="remote-slot" data-remote={name} data-build={build || undefined}>
+            <App />
+          </div>
+        ),
+      };
     });
     lazyApps.set(name, app);
   }

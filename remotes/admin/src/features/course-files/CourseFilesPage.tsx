@@ -15,7 +15,11 @@ export function CourseFilesPage() {
   const [file, setFile] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const { upload, progress } = useUpload(queries.files.key);
-  const del = useDelete(queries.files.key, (id: number) => api.courseFiles.remove({ params: { id } }), { title: "Delete this file?", done: "File deleted", failed: "Failed to delete file" });
+  const del = useDelete(queries.files.key, (id: number) => api.courseFiles.remove({ params: { id } }), {
+    title: "Delete this file?",
+    done: "File deleted",
+    failed: "Failed to delete file",
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -27,7 +31,12 @@ export function CourseFilesPage() {
     form.set("course_id", courseId);
     form.set("type", type);
     form.set("file", picked);
-    if (!(await upload((onProgress) => api.courseFiles.upload({ form, onProgress }), { done: "File uploaded successfully", failed: "File upload failed" }))) return;
+    if (
+      !(await upload((onProgress) => api.courseFiles.upload({ form, onProgress }), {
+        done: "File uploaded successfully",
+        failed: "File upload failed",
+      }))
+    ) return;
     setFile([]);
     setType("syllabus");
   }
@@ -53,33 +62,60 @@ export function CourseFilesPage() {
             )}
           </Field>
         </div>
-        <FilePicker label="PDF file" accept=".pdf,application/pdf" files={file} onChange={(f) => {
-          setFile(f);
-          setError(null);
-        }} progress={progress} error={error} />
+        <FilePicker
+          label="PDF file"
+          accept=".pdf,application/pdf"
+          files={file}
+          onChange={(f) => {
+            setFile(f);
+            setError(null);
+          }}
+          progress={progress}
+          error={error}
+        />
         <button type="submit" className="button button-primary" disabled={progress !== null}>Upload</button>
       </form>
 
       <h2>Uploaded files</h2>
       {files.isPending ? <p>Loading files...</p> : null}
       {files.data?.length === 0 ? <p>No files uploaded yet.</p> : null}
-      {files.data?.length ? (
-        <div className="adm-table-wrap">
-          <table className="adm-table">
-            <thead><tr><th scope="col">Course</th><th scope="col">Type</th><th scope="col">File</th><th scope="col">Actions</th></tr></thead>
-            <tbody>
-              {files.data.map((f) => (
-                <tr key={f.id}>
-                  <td>{f.course_title}</td>
-                  <td>{f.type}</td>
-                  <td><a href={f.url} target="_blank" rel="noopener noreferrer">{f.original_name}</a></td>
-                  <td><button type="button" className="button button-danger" aria-label={`Delete ${f.original_name}`} onClick={() => del.remove(f.id, f.original_name)}>Delete</button></td>
+      {files.data?.length
+        ? (
+          <div className="adm-table-wrap">
+            <table className="adm-table">
+              <thead>
+                <tr>
+                  <th scope="col">Course</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">File</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+              </thead>
+              <tbody>
+                {files.data.map((f) => (
+                  <tr key={f.id}>
+                    <td>{f.course_title}</td>
+                    <td>{f.type}</td>
+                    <td>
+                      <a href={f.url} target="_blank" rel="noopener noreferrer">{f.original_name}</a>
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button-danger"
+                        aria-label={`Delete ${f.original_name}`}
+                        onClick={() => del.remove(f.id, f.original_name)}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+        : null}
       {del.dialog}
     </section>
   );

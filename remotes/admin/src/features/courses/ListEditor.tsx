@@ -34,9 +34,32 @@ export function ListEditor<T>({ noun, scope, items, onChange, blank, renderItem,
           <li key={i} className="adm-list-item">
             <div className="adm-list-body">{renderItem(item, (next) => set(i, next), i)}</div>
             <div className="adm-list-actions">
-              <button type="button" className="button" aria-label={`Move ${noun} ${i + 1}${of} up`} disabled={i === 0} onClick={() => onChange(move(items, i, -1))}>↑</button>
-              <button type="button" className="button" aria-label={`Move ${noun} ${i + 1}${of} down`} disabled={i === items.length - 1} onClick={() => onChange(move(items, i, 1))}>↓</button>
-              <button type="button" className="button" aria-label={`Remove ${noun} ${i + 1}${of}`} onClick={() => onChange(items.filter((_, j) => j !== i))}>✕</button>
+              <button
+                type="button"
+                className="button"
+                aria-label={`Move ${noun} ${i + 1}${of} up`}
+                disabled={i === 0}
+                onClick={() => onChange(move(items, i, -1))}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="button"
+                aria-label={`Move ${noun} ${i + 1}${of} down`}
+                disabled={i === items.length - 1}
+                onClick={() => onChange(move(items, i, 1))}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="button"
+                aria-label={`Remove ${noun} ${i + 1}${of}`}
+                onClick={() => onChange(items.filter((_, j) => j !== i))}
+              >
+                ✕
+              </button>
             </div>
           </li>
         ))}
@@ -49,11 +72,15 @@ export function ListEditor<T>({ noun, scope, items, onChange, blank, renderItem,
 }
 
 /** A labelled text input inside a list item (Field's label wiring, compact). */
-export function ItemInput({ label, value, onChange, multiline }: { label: string; value: string; onChange: (v: string) => void; multiline?: boolean }) {
+export function ItemInput(
+  { label, value, onChange, multiline }: { label: string; value: string; onChange: (v: string) => void; multiline?: boolean },
+) {
   return (
     <label className="adm-item-input">
       <span>{label}</span>
-      {multiline ? <textarea value={value} rows={2} onChange={(e) => onChange(e.target.value)} /> : <input value={value} onChange={(e) => onChange(e.target.value)} />}
+      {multiline
+        ? <textarea value={value} rows={2} onChange={(e) => onChange(e.target.value)} />
+        : <input value={value} onChange={(e) => onChange(e.target.value)} />}
     </label>
   );
 }

@@ -37,7 +37,9 @@ export function InquiriesPage() {
     try {
       save(await api.inquiries.export(), "inquiries.xlsx");
     } catch (error) {
-      window.alert(error instanceof ApiError && error.status === 401 ? "Unauthorized access. Please login again." : "Export failed. Please try again.");
+      window.alert(
+        error instanceof ApiError && error.status === 401 ? "Unauthorized access. Please login again." : "Export failed. Please try again.",
+      );
     } finally {
       setExporting(false);
     }
@@ -51,7 +53,14 @@ export function InquiriesPage() {
           {exporting ? "Exporting..." : "Export to Excel"}
         </button>
       </div>
-      <DataTable caption="Inquiries" rows={inquiries.data} loading={inquiries.isPending} columns={COLUMNS} rowKey={(m) => m.id} empty="No inquiries found." />
+      <DataTable
+        caption="Inquiries"
+        rows={inquiries.data}
+        loading={inquiries.isPending}
+        columns={COLUMNS}
+        rowKey={(m) => m.id}
+        empty="No inquiries found."
+      />
     </section>
   );
 }

@@ -16,12 +16,32 @@ const COLUMNS: Column<ContactMessage>[] = [
 export function MessagesPage() {
   const messages = useQuery(queries.contacts.all());
   useLoadError(messages.error, "Failed to load messages");
-  const del = useDelete(queries.contacts.key, (id: number) => api.contacts.remove({ params: { id } }), { title: "Delete this message?", done: "Message deleted", failed: "Delete failed" });
+  const del = useDelete(queries.contacts.key, (id: number) => api.contacts.remove({ params: { id } }), {
+    title: "Delete this message?",
+    done: "Message deleted",
+    failed: "Delete failed",
+  });
   return (
     <section aria-labelledby="adm-messages-title">
       <h1 id="adm-messages-title">Contact Messages</h1>
-      <DataTable caption="Contact messages" rows={messages.data} loading={messages.isPending} columns={COLUMNS} rowKey={(m) => m.id} empty="No messages found"
-        actions={(m) => <button type="button" className="button button-danger" aria-label={`Delete message from ${m.name}`} onClick={() => del.remove(m.id, `The message from ${m.name}`)}>Delete</button>} />
+      <DataTable
+        caption="Contact messages"
+        rows={messages.data}
+        loading={messages.isPending}
+        columns={COLUMNS}
+        rowKey={(m) => m.id}
+        empty="No messages found"
+        actions={(m) => (
+          <button
+            type="button"
+            className="button button-danger"
+            aria-label={`Delete message from ${m.name}`}
+            onClick={() => del.remove(m.id, `The message from ${m.name}`)}
+          >
+            Delete
+          </button>
+        )}
+      />
       {del.dialog}
     </section>
   );

@@ -1,7 +1,7 @@
 import { api, queries, uploadUrl } from "@institute/api-client";
 import type { Folder, PageContent } from "@institute/schemas";
 import { Field, FilePicker } from "@institute/ui";
-import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryKey, useQuery, type UseQueryOptions } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { RichTextEditor } from "../../shared/RichTextEditor";
 import { useLoadError, useUpload } from "../../shared/hooks";
@@ -54,8 +54,14 @@ function PageContentEditor({ texts, query, invalidate, folder, update }: Props) 
       <form className="adm-form" onSubmit={submit} aria-busy={page.isPending}>
         <Field label="Title">{(c) => <input {...c} value={title} onChange={(e) => setTitle(e.target.value)} />}</Field>
         <RichTextEditor label="Content" value={content} onChange={setContent} />
-        <FilePicker label="Image" accept="image/*" files={image} onChange={setImage} progress={progress}
-          currentImageUrl={page.data?.image ? uploadUrl(folder, page.data.image) : null} />
+        <FilePicker
+          label="Image"
+          accept="image/*"
+          files={image}
+          onChange={setImage}
+          progress={progress}
+          currentImageUrl={page.data?.image ? uploadUrl(folder, page.data.image) : null}
+        />
         <button type="submit" className="button button-primary" disabled={progress !== null || page.isPending}>{texts.button}</button>
       </form>
     </section>
@@ -64,14 +70,36 @@ function PageContentEditor({ texts, query, invalidate, folder, update }: Props) 
 
 export function HomeEditor() {
   return (
-    <PageContentEditor folder="home" query={queries.home.admin()} invalidate={queries.home.key} update={api.home.update}
-      texts={{ heading: "Manage Home", button: "Update Home", loaded: "Failed to load home content", saved: "Home content updated successfully", failed: "Failed to update home content" }} />
+    <PageContentEditor
+      folder="home"
+      query={queries.home.admin()}
+      invalidate={queries.home.key}
+      update={api.home.update}
+      texts={{
+        heading: "Manage Home",
+        button: "Update Home",
+        loaded: "Failed to load home content",
+        saved: "Home content updated successfully",
+        failed: "Failed to update home content",
+      }}
+    />
   );
 }
 
 export function AboutEditor() {
   return (
-    <PageContentEditor folder="aboutus" query={queries.about.admin()} invalidate={queries.about.key} update={api.about.update}
-      texts={{ heading: "Manage About", button: "Update About", loaded: "Failed to load about content", saved: "About page updated successfully!", failed: "Failed to update about content" }} />
+    <PageContentEditor
+      folder="aboutus"
+      query={queries.about.admin()}
+      invalidate={queries.about.key}
+      update={api.about.update}
+      texts={{
+        heading: "Manage About",
+        button: "Update About",
+        loaded: "Failed to load about content",
+        saved: "About page updated successfully!",
+        failed: "Failed to update about content",
+      }}
+    />
   );
 }

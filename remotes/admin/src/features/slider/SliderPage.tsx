@@ -23,7 +23,11 @@ export function SliderPage() {
   const [image, setImage] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const { upload, progress } = useUpload(queries.sliders.key, alerts);
-  const del = useDelete(queries.sliders.key, (id: number) => api.sliders.remove({ params: { id } }), { title: "Delete this slider?", done: "", failed: "Failed to delete slider." }, alerts);
+  const del = useDelete(queries.sliders.key, (id: number) => api.sliders.remove({ params: { id } }), {
+    title: "Delete this slider?",
+    done: "",
+    failed: "Failed to delete slider.",
+  }, alerts);
 
   useEffect(() => {
     setTitle(editing?.title ?? "");
@@ -44,10 +48,15 @@ export function SliderPage() {
     form.set("title", title.trim());
     form.set("subtitle", subtitle.trim());
     if (image[0]) form.set("image", image[0]);
-    const saved = await upload((onProgress) => (editing ? api.sliders.update({ params: { id: editing.id }, form, onProgress }) : api.sliders.add({ form, onProgress })), {
-      done: "",
-      failed: "Failed to save slider.",
-    });
+    const saved = await upload(
+      (
+        onProgress,
+      ) => (editing ? api.sliders.update({ params: { id: editing.id }, form, onProgress }) : api.sliders.add({ form, onProgress })),
+      {
+        done: "",
+        failed: "Failed to save slider.",
+      },
+    );
     if (!saved) return;
     setEditing(null);
     setTitle("");
@@ -60,16 +69,29 @@ export function SliderPage() {
       <h1 id="adm-slider-title">Manage Slider</h1>
       <form className="adm-form" onSubmit={submit} noValidate aria-labelledby="adm-slider-form-title">
         <h2 id="adm-slider-form-title">{editing ? "Edit Slider" : "Add New Slider"}</h2>
-        <Field label="Title" error={errors.title} required>{(c) => <input {...c} value={title} onChange={(e) => setTitle(e.target.value)} />}</Field>
-        <Field label="Subtitle" error={errors.subtitle} required>{(c) => <input {...c} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} />}</Field>
-        <FilePicker label="Image" accept="image/*" files={image} onChange={setImage} progress={progress} error={errors.image}
-          currentImageUrl={editing?.image ? uploadUrl("sliders", editing.image) : null} />
+        <Field label="Title" error={errors.title} required>
+          {(c) => <input {...c} value={title} onChange={(e) => setTitle(e.target.value)} />}
+        </Field>
+        <Field label="Subtitle" error={errors.subtitle} required>
+          {(c) => <input {...c} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} />}
+        </Field>
+        <FilePicker
+          label="Image"
+          accept="image/*"
+          files={image}
+          onChange={setImage}
+          progress={progress}
+          error={errors.image}
+          currentImageUrl={editing?.image ? uploadUrl("sliders", editing.image) : null}
+        />
         <FormActions editing={editing !== null} addLabel="Add Slider" busy={progress !== null} onCancel={() => setEditing(null)} />
       </form>
       <ul className="adm-card-grid">
         {sliders.data?.map((s) => (
           <li key={s.id} className="adm-item-card">
-            {s.image ? <img src={uploadUrl("sliders", s.image)} alt={s.title} width={320} height={160} loading="lazy" /> : <div className="adm-img-placeholder" />}
+            {s.image
+              ? <img src={uploadUrl("sliders", s.image)} alt={s.title} width={320} height={160} loading="lazy" />
+              : <div className="adm-img-placeholder" />}
             <h3>{s.title}</h3>
             <p>{s.subtitle}</p>
             <div className="adm-actions">

@@ -16,12 +16,32 @@ const COLUMNS: Column<Student>[] = [
 export function StudentsPage() {
   const students = useQuery(queries.students.all());
   useLoadError(students.error, "Failed to load students");
-  const del = useDelete(queries.students.key, (id: number) => api.students.remove({ params: { id } }), { title: "Delete this student?", done: "Student deleted", failed: "Delete failed" });
+  const del = useDelete(queries.students.key, (id: number) => api.students.remove({ params: { id } }), {
+    title: "Delete this student?",
+    done: "Student deleted",
+    failed: "Delete failed",
+  });
   return (
     <section aria-labelledby="adm-students-title">
       <h1 id="adm-students-title">Students</h1>
-      <DataTable caption="Students" rows={students.data} loading={students.isPending} columns={COLUMNS} rowKey={(s) => s.id} empty="No students found"
-        actions={(s) => <button type="button" className="button button-danger" aria-label={`Delete student ${s.name}`} onClick={() => del.remove(s.id, s.name)}>Delete</button>} />
+      <DataTable
+        caption="Students"
+        rows={students.data}
+        loading={students.isPending}
+        columns={COLUMNS}
+        rowKey={(s) => s.id}
+        empty="No students found"
+        actions={(s) => (
+          <button
+            type="button"
+            className="button button-danger"
+            aria-label={`Delete student ${s.name}`}
+            onClick={() => del.remove(s.id, s.name)}
+          >
+            Delete
+          </button>
+        )}
+      />
       {del.dialog}
     </section>
   );

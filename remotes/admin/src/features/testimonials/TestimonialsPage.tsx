@@ -22,7 +22,11 @@ export function TestimonialsPage() {
   const [image, setImage] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const { upload, progress } = useUpload(queries.testimonials.key);
-  const del = useDelete(queries.testimonials.key, (id: number) => api.testimonials.remove({ params: { id } }), { title: "Delete this testimonial?", done: "Testimonial deleted", failed: "Delete failed" });
+  const del = useDelete(queries.testimonials.key, (id: number) => api.testimonials.remove({ params: { id } }), {
+    title: "Delete this testimonial?",
+    done: "Testimonial deleted",
+    failed: "Delete failed",
+  });
 
   useEffect(() => {
     setName(editing?.name ?? "");
@@ -50,8 +54,14 @@ export function TestimonialsPage() {
     if (editing?.image) form.set("oldImage", editing.image);
     if (image[0]) form.set("image", image[0]);
     const saved = await upload(
-      (onProgress) => (editing ? api.testimonials.update({ params: { id: editing.id }, form, onProgress }) : api.testimonials.add({ form, onProgress })),
-      editing ? { done: "Testimonial updated", failed: "Failed to update testimonial" } : { done: "Testimonial added", failed: "Failed to add testimonial" },
+      (
+        onProgress,
+      ) => (editing
+        ? api.testimonials.update({ params: { id: editing.id }, form, onProgress })
+        : api.testimonials.add({ form, onProgress })),
+      editing
+        ? { done: "Testimonial updated", failed: "Failed to update testimonial" }
+        : { done: "Testimonial added", failed: "Failed to add testimonial" },
     );
     if (!saved) return;
     if (editing) setEditing(null);
@@ -70,22 +80,34 @@ export function TestimonialsPage() {
       <form className="adm-form" onSubmit={submit} noValidate aria-labelledby="adm-testimonial-form-title">
         <h2 id="adm-testimonial-form-title">{editing ? "Edit Testimonial" : "Add Testimonial"}</h2>
         <div className="adm-grid">
-          <Field label="Name" error={errors.name} required>{(c) => <input {...c} value={name} onChange={(e) => setName(e.target.value)} />}</Field>
+          <Field label="Name" error={errors.name} required>
+            {(c) => <input {...c} value={name} onChange={(e) => setName(e.target.value)} />}
+          </Field>
           <Field label="Designation">{(c) => <input {...c} value={designation} onChange={(e) => setDesignation(e.target.value)} />}</Field>
           <Field label="Rating" error={errors.rating} required>
             {(c) => <input {...c} type="number" min={1} max={5} step={1} value={rating} onChange={(e) => setRating(e.target.value)} />}
           </Field>
         </div>
-        <Field label="Message" error={errors.content} required>{(c) => <textarea {...c} rows={4} value={content} onChange={(e) => setContent(e.target.value)} />}</Field>
-        <FilePicker label="Image" accept="image/*" files={image} onChange={setImage} progress={progress}
-          currentImageUrl={editing?.image ? uploadUrl("testimonials", editing.image) : null} />
+        <Field label="Message" error={errors.content} required>
+          {(c) => <textarea {...c} rows={4} value={content} onChange={(e) => setContent(e.target.value)} />}
+        </Field>
+        <FilePicker
+          label="Image"
+          accept="image/*"
+          files={image}
+          onChange={setImage}
+          progress={progress}
+          currentImageUrl={editing?.image ? uploadUrl("testimonials", editing.image) : null}
+        />
         <FormActions editing={editing !== null} addLabel="Add Testimonial" busy={progress !== null} onCancel={() => setEditing(null)} />
       </form>
       {list.data?.length === 0 ? <p>No testimonials found</p> : null}
       <ul className="adm-card-grid">
         {list.data?.map((t) => (
           <li key={t.id} className="adm-item-card">
-            {t.image ? <img src={uploadUrl("testimonials", t.image)} alt={t.name} width={80} height={80} loading="lazy" className="adm-avatar" /> : null}
+            {t.image
+              ? <img src={uploadUrl("testimonials", t.image)} alt={t.name} width={80} height={80} loading="lazy" className="adm-avatar" />
+              : null}
             <h3>{t.name}</h3>
             {t.designation ? <p className="adm-muted">{t.designation}</p> : null}
             <p aria-label={`Rating: ${t.rating} out of 5`}>{"★".repeat(t.rating)}{"☆".repeat(5 - t.rating)}</p>

@@ -43,11 +43,9 @@ export function ProfileForm({ profile }: { profile: StudentProfile }) {
   return (
     <div className="portal-profile-layout">
       <div className="portal-profile-card">
-        {photo ? (
-          <img src={photo} alt={`Profile photo of ${profile.name}`} width={112} height={112} className="portal-avatar" />
-        ) : (
-          <span className="portal-avatar portal-avatar-initial" aria-hidden="true">{profile.name.charAt(0).toUpperCase()}</span>
-        )}
+        {photo
+          ? <img src={photo} alt={`Profile photo of ${profile.name}`} width={112} height={112} className="portal-avatar" />
+          : <span className="portal-avatar portal-avatar-initial" aria-hidden="true">{profile.name.charAt(0).toUpperCase()}</span>}
         <p className="portal-profile-name">{profile.name}</p>
         <dl className="portal-facts">
           <dt>Email</dt>

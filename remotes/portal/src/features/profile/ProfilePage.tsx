@@ -16,14 +16,14 @@ export function ProfilePage() {
   return (
     <section className="portal-page portal-profile" aria-labelledby="profile-title" aria-busy={profile.isPending}>
       <h1 id="profile-title">My Profile</h1>
-      {profile.data ? (
-        // Keyed by student: the form's state starts from the loaded profile.
-        <ProfileForm key={profile.data.id} profile={profile.data} />
-      ) : failed ? (
-        <p className="portal-empty">Failed to load profile</p>
-      ) : (
-        <div className="portal-skeleton portal-skeleton-tall" aria-hidden="true" />
-      )}
+      {profile.data
+        ? (
+          // Keyed by student: the form's state starts from the loaded profile.
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+        )
+        : failed
+        ? <p className="portal-empty">Failed to load profile</p>
+        : <div className="portal-skeleton portal-skeleton-tall" aria-hidden="true" />}
     </section>
   );
 }

@@ -66,9 +66,7 @@ export function RegisterPage() {
           {(control) => (
             <select {...control} {...bind("course_id")}>
               <option value="">{courses.isPending ? "Loading courses..." : "Select a course"}</option>
-              {courses.data?.map((course) => (
-                <option key={course.id} value={course.id}>{course.title}</option>
-              ))}
+              {courses.data?.map((course) => <option key={course.id} value={course.id}>{course.title}</option>)}
             </select>
           )}
         </Field>

@@ -29,28 +29,28 @@ export function ResourcesPage() {
     <section className="portal-page" aria-labelledby="resources-title" aria-busy={files.isPending && loggedIn}>
       <h1 id="resources-title">Course Resources</h1>
       {files.data?.[0] ? <p className="portal-lead">{files.data[0].course_title}</p> : null}
-      {files.isPending ? (
-        <div className="portal-skeleton" aria-hidden="true" />
-      ) : files.isSuccess && groups.length === 0 ? (
-        <p className="portal-empty">No files found for your course</p>
-      ) : (
-        groups.map((group) => (
-          <section key={group.type} className="portal-file-group" aria-labelledby={`files-${group.type}`}>
-            <h2 id={`files-${group.type}`}>{FILE_TYPE_LABELS[group.type]}</h2>
-            <ul className="portal-files">
-              {group.files.map((file) => (
-                <li key={file.id}>
-                  <a href={file.url} target="_blank" rel="noopener" className="portal-file">
-                    <span aria-hidden="true" className="portal-file-icon">PDF</span>
-                    <span className="portal-file-name">{file.original_name}</span>
-                    <span className="sr-only">(PDF, opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      {files.isPending
+        ? <div className="portal-skeleton" aria-hidden="true" />
+        : files.isSuccess && groups.length === 0
+        ? <p className="portal-empty">No files found for your course</p>
+        : (
+          groups.map((group) => (
+            <section key={group.type} className="portal-file-group" aria-labelledby={`files-${group.type}`}>
+              <h2 id={`files-${group.type}`}>{FILE_TYPE_LABELS[group.type]}</h2>
+              <ul className="portal-files">
+                {group.files.map((file) => (
+                  <li key={file.id}>
+                    <a href={file.url} target="_blank" rel="noopener" className="portal-file">
+                      <span aria-hidden="true" className="portal-file-icon">PDF</span>
+                      <span className="portal-file-name">{file.original_name}</span>
+                      <span className="sr-only">(PDF, opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
     </section>
   );
 }

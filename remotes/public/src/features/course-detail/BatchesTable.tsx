@@ -15,7 +15,9 @@ export function BatchesTable({ course, batches }: { course: string; batches: Bat
             <th scope="col">Start date</th>
             <th scope="col">Timing</th>
             <th scope="col">Duration</th>
-            <th scope="col"><span className="sr-only">Inquiry</span></th>
+            <th scope="col">
+              <span className="sr-only">Inquiry</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -26,7 +28,7 @@ export function BatchesTable({ course, batches }: { course: string; batches: Bat
               <td data-label="Duration">{batch.duration}</td>
               <td>
                 <Link to="/inquiry" search={{ course, batch: formatDay(batch.date) }} className="button button-primary">
-                  Inquire Now<span className="sr-only"> about the batch starting {formatDay(batch.date)}</span>
+                  Inquire Now<span className="sr-only">{" "}about the batch starting {formatDay(batch.date)}</span>
                 </Link>
               </td>
             </tr>

@@ -40,9 +40,15 @@ function CourseDetail({ course }: { course: Course }) {
     <article className="pub-page pub-course" aria-labelledby="pub-course-title">
       <nav aria-label="Breadcrumb" className="pub-breadcrumb">
         <ol>
-          <li><Link to="/">Home</Link></li>
-          <li><Link to="/courses">Courses</Link></li>
-          <li><span aria-current="page">{course.title}</span></li>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/courses">Courses</Link>
+          </li>
+          <li>
+            <span aria-current="page">{course.title}</span>
+          </li>
         </ol>
       </nav>
 
@@ -57,8 +63,13 @@ function CourseDetail({ course }: { course: Course }) {
             <li>Certificate Included</li>
           </ul>
           <div className="pub-actions">
-            <a className="button button-primary" href={inquiryChatLink(course.title, window.location.href)} target="_blank" rel="noopener noreferrer">
-              Send Inquiry<span className="sr-only"> (opens in a new tab)</span>
+            <a
+              className="button button-primary"
+              href={inquiryChatLink(course.title, window.location.href)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Send Inquiry<span className="sr-only">{" (opens in a new tab)"}</span>
             </a>
             <button type="button" className="button" onClick={showCurriculum} disabled={!course.curriculum.length}>
               View Curriculum
@@ -98,8 +109,14 @@ function CourseDetail({ course }: { course: Course }) {
 
       <section className="pub-course-section" aria-labelledby="pub-batches-title">
         <h2 id="pub-batches-title">Upcoming Batches</h2>
-        {course.batches.length ? <BatchesTable course={course.title} batches={course.batches} /> : <p>New batches will be announced soon. <Link to="/inquiry">Ask us</Link> about the next one.</p>}
-        <p className="pub-emi"><strong>EMI available:</strong> pay the course fee in easy monthly instalments. Ask us for the details.</p>
+        {course.batches.length ? <BatchesTable course={course.title} batches={course.batches} /> : (
+          <p>
+            New batches will be announced soon. <Link to="/inquiry">Ask us</Link> about the next one.
+          </p>
+        )}
+        <p className="pub-emi">
+          <strong>EMI available:</strong> pay the course fee in easy monthly instalments. Ask us for the details.
+        </p>
       </section>
 
       {course.faqs.length > 0 && (

@@ -14,7 +14,7 @@ export function Pagination({ page, pages, onPage, label }: { page: number; pages
               aria-current={n === page ? "page" : undefined}
               onClick={() => onPage(n)}
             >
-              <span className="sr-only">Page </span>
+              <span className="sr-only">{"Page "}</span>
               {n}
             </button>
           </li>

@@ -16,7 +16,16 @@ export function AboutTeaser() {
         {data && <SafeHtml html={data.content} />}
         <Link to="/about" className="button">More about us</Link>
       </div>
-      {data?.image && <img className="pub-split-image" src={uploadUrl("home", data.image)} alt="" width={800} height={500} loading="lazy" />}
+      {data?.image && (
+        <img
+          className="pub-split-image"
+          src={uploadUrl("home", data.image)}
+          alt=""
+          width={800}
+          height={500}
+          loading="lazy"
+        />
+      )}
     </div>
   );
 }

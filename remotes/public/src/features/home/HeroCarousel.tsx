@@ -60,7 +60,12 @@ export function HeroCarousel() {
           </button>
           <div className="pub-carousel-dots" role="group" aria-label="Choose a slide">
             {slides.map((slide, i) => (
-              <button key={slide.id} type="button" aria-current={i === index ? "true" : undefined} onClick={() => show(i)}>
+              <button
+                key={slide.id}
+                type="button"
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => show(i)}
+              >
                 <span className="sr-only">Slide {i + 1}: {slide.title}</span>
               </button>
             ))}

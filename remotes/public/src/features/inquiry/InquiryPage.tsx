@@ -62,7 +62,16 @@ function InquiryForm({ message }: { message: string }) {
           </Field>
         </div>
         <Field label="Mobile" error={errors.mobile} hint="10 digits" required>
-          {(control) => <input {...control} {...bind("mobile")} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={20} />}
+          {(control) => (
+            <input
+              {...control}
+              {...bind("mobile")}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={20}
+            />
+          )}
         </Field>
         <Field label="Message" error={errors.message} required>
           {(control) => <textarea {...control} {...bind("message")} rows={5} maxLength={5000} />}
