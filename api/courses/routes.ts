@@ -5,7 +5,7 @@ import { sanitizeRichText } from "../formats/rich-text.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { router } from "../http/validation.ts";
-import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
+import { removeObject, replacingImage, withStoredImage } from "../stored-files/stored-files.ts";
 import { deleteCourse, findCourse, insertCourse, listCourses, updateCourse } from "./queries.ts";
 
 const FOLDER = "courses";
@@ -27,8 +27,7 @@ export const courseRoutes = (deps: Deps) => {
       // oldImage belongs to the update form; a new course has no image to keep.
       const { image, oldImage: _, ...fields } = c.req.valid("form");
       fields.full_desc = await sanitizeRichText(fields.full_desc);
-      const stored = image ? await storeUpload(deps, FOLDER, image, "image") : null;
-      const course = await recordingObject(deps, FOLDER, stored, () => insertCourse(deps.sql, fields, stored));
+      const course = await withStoredImage(deps, FOLDER, image, (stored) => insertCourse(deps.sql, fields, stored));
       return c.json({ message: "Saved successfully", course }, 201);
     })
     .openapi(route(courses.routes.update, write), async (c) => {
@@ -38,14 +37,12 @@ export const courseRoutes = (deps: Deps) => {
       // Checked before the upload so that an unknown id stores nothing.
       if (!(await findCourse(deps.sql, id))) throw notFound();
       fields.full_desc = await sanitizeRichText(fields.full_desc);
-      const stored = image ? await storeUpload(deps, FOLDER, image, "image") : null;
-      const { course, previous } = await recordingObject(deps, FOLDER, stored, async () => {
-        // Deleted meanwhile: throwing lets recordingObject remove the new image too.
+      const { course } = await replacingImage(deps, FOLDER, image, async (stored) => {
         const updated = await updateCourse(deps.sql, id, fields, stored);
+        // Deleted meanwhile: throwing removes the new image too.
         if (!updated) throw notFound();
         return updated;
       });
-      if (stored) await removeObject(deps, FOLDER, previous);
       return c.json({ message: "Saved successfully", course }, 200);
     })
     .openapi(route(courses.routes.remove, write), async (c) => {

@@ -4,7 +4,7 @@ import { sanitizeRichText } from "../formats/rich-text.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { router } from "../http/validation.ts";
 import type { Folder } from "../storage/storage.ts";
-import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
+import { replacingImage } from "../stored-files/stored-files.ts";
 import type { pageQueries } from "./queries.ts";
 
 export interface Page {
@@ -27,9 +27,7 @@ export const pageContentRoutes = (deps: Deps, page: Page) => {
       // oldImage (the name the admin's form showed) is not used: the stored record says which image is current.
       const { image, title, content } = c.req.valid("form");
       const fields = { title, content: await sanitizeRichText(content) };
-      const stored = image ? await storeUpload(deps, page.folder, image, "image") : null;
-      const { saved, previous } = await recordingObject(deps, page.folder, stored, () => page.queries.save(deps.sql, fields, stored));
-      if (stored) await removeObject(deps, page.folder, previous);
+      const { saved } = await replacingImage(deps, page.folder, image, (stored) => page.queries.save(deps.sql, fields, stored));
       return c.json({ message: page.saved, ...saved }, 200);
     });
 };

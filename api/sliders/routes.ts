@@ -3,7 +3,7 @@ import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { router } from "../http/validation.ts";
-import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
+import { recordingObject, removeObject, replacingImage, storeUpload } from "../stored-files/stored-files.ts";
 import { deleteSlider, insertSlider, listSliders, sliderExists, updateSlider } from "./queries.ts";
 
 const FOLDER = "sliders";
@@ -16,6 +16,7 @@ export const sliderRoutes = (deps: Deps) => {
     .openapi(route(sliders.routes.list, { use: [deps.cache.read("sliders")] }), async (c) => c.json(await listSliders(deps.sql), 200))
     .openapi(route(sliders.routes.add, write), async (c) => {
       const { image, ...fields } = c.req.valid("form");
+      // A slide needs its image: stored first, then recorded.
       const stored = await storeUpload(deps, FOLDER, image, "image");
       const slider = await recordingObject(deps, FOLDER, stored, () => insertSlider(deps.sql, fields, stored));
       return c.json({ message: "Slider added", slider }, 201);
@@ -25,14 +26,12 @@ export const sliderRoutes = (deps: Deps) => {
       const { image, ...fields } = c.req.valid("form");
       // Checked before the upload so that an unknown id stores nothing.
       if (!(await sliderExists(deps.sql, id))) throw notFound();
-      const stored = image ? await storeUpload(deps, FOLDER, image, "image") : null;
-      const { previous, ...slider } = await recordingObject(deps, FOLDER, stored, async () => {
+      const { previous: _, ...slider } = await replacingImage(deps, FOLDER, image, async (stored) => {
         const updated = await updateSlider(deps.sql, id, fields, stored);
         // Deleted since the check: throwing here deletes the new object too.
         if (!updated) throw notFound();
         return updated;
       });
-      if (stored) await removeObject(deps, FOLDER, previous);
       return c.json({ message: "Slider updated", slider }, 200);
     })
     .openapi(route(sliders.routes.remove, write), async (c) => {

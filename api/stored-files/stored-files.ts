@@ -56,6 +56,36 @@ export async function recordingObject<T>(
 }
 
 /**
+ * A record written with its image: the file (if one was sent) is checked and stored, and `write`
+ * records the record with its name (null without a file). A failed write deletes the new image.
+ */
+export async function withStoredImage<T>(
+  deps: FileDeps,
+  folder: Folder,
+  file: File | undefined,
+  write: (image: string | null) => Promise<T>,
+): Promise<T> {
+  const image = file ? await storeUpload(deps, folder, file, "image") : null;
+  return await recordingObject(deps, folder, image, () => write(image));
+}
+
+/**
+ * An edit that may replace a record's image: as withStoredImage, and once the write committed,
+ * the image the record had (`previous`, read by `write` under its row lock) is deleted if a new
+ * one took its place. A failed write keeps the old image.
+ */
+export async function replacingImage<T extends { previous: string | null }>(
+  deps: FileDeps,
+  folder: Folder,
+  file: File | undefined,
+  write: (image: string | null) => Promise<T>,
+): Promise<T> {
+  const result = await withStoredImage(deps, folder, file, write);
+  if (file) await removeObject(deps, folder, result.previous);
+  return result;
+}
+
+/**
  * Deletes an object whose row is gone or points elsewhere. Runs after the database
  * change committed; a failure is logged, not returned, because the record is already right.
  */

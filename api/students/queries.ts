@@ -49,9 +49,10 @@ export const insertStudent = async (sql: Sql, s: NewStudent, passwordHash: strin
     select ${columns(sql)}, c.title as course from s join courses c on c.id = s.course_id`)[0];
 
 /**
- * Updates name and mobile, and the image when `image` is given. Answers the image it replaced
- * (to delete after the commit); the row lock makes parallel updates each see the image the
- * other left, so none is orphaned. undefined when the student no longer exists.
+ * Updates name and mobile, and the image when `image` is given. Answers the image the row had as
+ * `previous` (deleted after the commit when a new one replaced it); the row lock makes parallel
+ * updates each see the image the other left, so none is orphaned. undefined when the student no
+ * longer exists.
  */
 export const updateProfile = (sql: Sql, id: number, p: ProfileFields, image: string | null) =>
   transaction(sql, async (tx) => {
@@ -64,7 +65,7 @@ export const updateProfile = (sql: Sql, id: number, p: ProfileFields, image: str
         returning *
       )
       select ${columns(tx)}, c.title as course_title from s join courses c on c.id = s.course_id`;
-    return { profile, replaced: image ? current.profile_image : null };
+    return { profile, previous: current.profile_image };
   });
 
 export const deleteStudent = async (sql: Sql, id: number) =>

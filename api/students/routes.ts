@@ -10,7 +10,7 @@ import { HttpError } from "../http/errors.ts";
 import { noStore } from "../http/no-store.ts";
 import { fieldError, router } from "../http/validation.ts";
 import { limitWrites } from "../http/write-limits.ts";
-import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
+import { removeObject, replacingImage, withStoredImage } from "../stored-files/stored-files.ts";
 import {
   deleteStudent,
   EMAIL_TAKEN,
@@ -47,8 +47,7 @@ export const studentRoutes = (deps: Deps) => {
       // Checked here, not in the shared schema: the browser would need the whole list.
       if (isCommonPassword(password)) throw fieldError("password", TOO_COMMON);
       const passwordHash = await hashPassword(password);
-      const stored = profile_image ? await storeUpload(deps, FOLDER, profile_image, "image") : null;
-      const created = await recordingObject(deps, FOLDER, stored, () => insertStudent(deps.sql, fields, passwordHash, stored))
+      const created = await withStoredImage(deps, FOLDER, profile_image, (image) => insertStudent(deps.sql, fields, passwordHash, image))
         .catch(registrationRefused);
       return c.json({ message: "Registration successful!", student: created }, 201);
     })
@@ -64,14 +63,12 @@ export const studentRoutes = (deps: Deps) => {
     .openapi(route(students.routes.profile), async (c) => c.json((await findProfile(deps.sql, c.var.user.id)) ?? accountGone(), 200))
     .openapi(route(students.routes.updateProfile), async (c) => {
       const { profile_image, ...fields } = c.req.valid("form");
-      const stored = profile_image ? await storeUpload(deps, FOLDER, profile_image, "image") : null;
-      const { profile, replaced } = await recordingObject(
+      const { profile } = await replacingImage(
         deps,
         FOLDER,
-        stored,
-        async () => (await updateProfile(deps.sql, c.var.user.id, fields, stored)) ?? accountGone(),
+        profile_image,
+        async (image) => (await updateProfile(deps.sql, c.var.user.id, fields, image)) ?? accountGone(),
       );
-      await removeObject(deps, FOLDER, replaced);
       return c.json({ message: "Profile updated successfully", profile }, 200);
     })
     .openapi(route(students.routes.list), async (c) => c.json(await listStudents(deps.sql), 200))

@@ -3,7 +3,7 @@ import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { router } from "../http/validation.ts";
-import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
+import { removeObject, replacingImage, withStoredImage } from "../stored-files/stored-files.ts";
 import { deleteTestimonial, findTestimonial, insertTestimonial, listTestimonials, updateTestimonial } from "./queries.ts";
 
 const FOLDER = "testimonials";
@@ -19,8 +19,7 @@ export const testimonialRoutes = (deps: Deps) => {
     )
     .openapi(route(testimonials.routes.add, write), async (c) => {
       const { image, ...fields } = c.req.valid("form");
-      const stored = image ? await storeUpload(deps, FOLDER, image, "image") : null;
-      const testimonial = await recordingObject(deps, FOLDER, stored, () => insertTestimonial(deps.sql, fields, stored));
+      const testimonial = await withStoredImage(deps, FOLDER, image, (stored) => insertTestimonial(deps.sql, fields, stored));
       return c.json({ message: "Testimonial added", testimonial }, 201);
     })
     .openapi(route(testimonials.routes.update, write), async (c) => {
@@ -28,14 +27,12 @@ export const testimonialRoutes = (deps: Deps) => {
       const { image, ...fields } = c.req.valid("form");
       // Checked before the upload so that an unknown id stores nothing.
       if (!(await findTestimonial(deps.sql, id))) throw notFound();
-      const stored = image ? await storeUpload(deps, FOLDER, image, "image") : null;
-      const { testimonial, previous } = await recordingObject(deps, FOLDER, stored, async () => {
-        // Deleted meanwhile: throwing lets recordingObject remove the new image too.
+      const { testimonial } = await replacingImage(deps, FOLDER, image, async (stored) => {
         const updated = await updateTestimonial(deps.sql, id, fields, stored);
+        // Deleted meanwhile: throwing removes the new image too.
         if (!updated) throw notFound();
         return updated;
       });
-      if (stored) await removeObject(deps, FOLDER, previous);
       return c.json({ message: "Testimonial updated", testimonial }, 200);
     })
     .openapi(route(testimonials.routes.remove, write), async (c) => {
