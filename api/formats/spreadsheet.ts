@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { Logger } from "../logger.ts";
+import { QUOTE_PREFIX } from "./quote-prefix.ts";
 
 export type Cell = string | number | Date | null;
 
@@ -13,9 +14,16 @@ export interface SheetColumn {
 
 // Text a spreadsheet would read as a formula (or as a cell break for \t and \r).
 const FORMULA_START = /^[=+\-@\t\r]/;
+const formulaLike = (value: Cell) => typeof value === "string" && FORMULA_START.test(value);
 
-/** A leading ' makes a spreadsheet show the text instead of running it (CSV/formula injection). */
-export const inertText = (value: Cell): Cell => typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value;
+/** A row whose text a spreadsheet would run as a formula is kept text by its cells' quote-prefix style. */
+function addInertRow(sheet: ExcelJS.Worksheet, values: Cell[]) {
+  const row = sheet.addRow(values);
+  values.forEach((value, i) => {
+    if (formulaLike(value)) row.getCell(i + 1).style = QUOTE_PREFIX as Partial<ExcelJS.Style>;
+  });
+  row.commit();
+}
 
 /** Resolves once the consumer has taken what is buffered, or has gone away. */
 function drained(out: PassThrough): Promise<void> {
@@ -56,7 +64,7 @@ export async function xlsxStream(
   (async () => {
     try {
       for (; !next.done; next = await source.next()) {
-        for (const row of next.value) sheet.addRow(row.map(inertText)).commit();
+        for (const row of next.value) addInertRow(sheet, row);
         await drained(out);
         if (out.destroyed) return; // the client went away
       }

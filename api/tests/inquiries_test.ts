@@ -1,17 +1,22 @@
 import assert from "node:assert/strict";
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { xlsxStream } from "../formats/spreadsheet.ts";
 import { call, captureLogger, json, type TestApp, withApp } from "./harness.ts";
 
 const valid = { name: "Kiran", email: "kiran@example.com", mobile: "9876543210", message: "Is there a weekend batch?" };
 
-async function download(t: TestApp, token: string) {
+async function exported(t: TestApp, token: string): Promise<ArrayBuffer> {
   const res = await call(t, "GET", "/api/inquiries/export", { token });
   assert.equal(res.status, 200);
   assert.equal(res.headers.get("content-type"), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
   assert.equal(res.headers.get("content-disposition"), 'attachment; filename="inquiries.xlsx"');
+  return await res.arrayBuffer();
+}
+
+async function download(t: TestApp, token: string) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await res.arrayBuffer());
+  await workbook.xlsx.load(await exported(t, token));
   assert.equal(workbook.worksheets.length, 1);
   const sheet = workbook.worksheets[0];
   const rows: ExcelJS.CellValue[][] = [];
@@ -75,7 +80,7 @@ Deno.test("inquiries export: a real xlsx with a header row, newest first, dates 
     assert.ok(rows[1][4] instanceof Date);
   }));
 
-Deno.test("inquiries export: text that a spreadsheet would run as a formula gets a leading quote", () =>
+Deno.test("inquiries export: text a spreadsheet would run as a formula stays text, shown as typed, through the quote-prefix style", () =>
   withApp(async (t, token) => {
     const risky = ['=HYPERLINK("http://evil")', "+1+2", "-2+3", "@SUM(A1)", "\tindented", "\rreturn"];
     for (const [i, text] of risky.entries()) {
@@ -85,12 +90,30 @@ Deno.test("inquiries export: text that a spreadsheet would run as a formula gets
     await t.deps.sql`insert into inquiries (name, email, mobile, message, created_at)
       values ('Plain = text', 'p@example.com', '9876543210', 'a-b+c', now() - interval '1 hour')`;
     const rows = await download(t, token);
-    // XML reads a carriage return back as a line feed; the leading quote is what matters.
-    const expected = risky.map((text) => `'${text}`.replace("\r", "\n"));
+    // The text as it was typed, with no apostrophe (XML reads a carriage return back as a line feed).
+    const expected = risky.map((text) => text.replace("\r", "\n"));
     assert.deepEqual(rows.slice(1, -1).map((r) => [r[0], r[3]]), expected.map((text) => [text, text]));
     assert.deepEqual(rows.at(-1)!.slice(0, 4), ["Plain = text", "p@example.com", "9876543210", "a-b+c"]);
     // No cell was written as a formula.
     for (const row of rows) for (const cell of row) assert.ok(cell === null || typeof cell !== "object" || cell instanceof Date);
+
+    // In the file: every risky cell (name and message) has a style with quotePrefix, no other cell does.
+    const zip = await JSZip.loadAsync(await exported(t, token));
+    const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
+    const styles = await zip.file("xl/styles.xml")!.async("string");
+    assert.doesNotMatch(sheet, /<f[ >]/);
+    const cellXfs = [...(/<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles)?.[1] ?? "").matchAll(/<xf [^>]*>/g)].map(([xf]) => xf);
+    const quoted = (style: string | undefined) => /quotePrefix="1"/.test(cellXfs[Number(style ?? 0)] ?? "");
+    const cells = [...sheet.matchAll(/<c r="([A-Z]+)(\d+)"(?: s="(\d+)")?/g)].map(([, column, row, style]) => ({
+      column,
+      row: Number(row),
+      style,
+    }));
+    const riskyRows = new Set(risky.map((_, i) => i + 2));
+    for (const cell of cells) {
+      const shouldQuote = riskyRows.has(cell.row) && (cell.column === "A" || cell.column === "D");
+      assert.equal(quoted(cell.style), shouldQuote, `${cell.column}${cell.row}`);
+    }
   }));
 
 Deno.test("inquiries export: thousands of rows stream through the cursor in order", () =>

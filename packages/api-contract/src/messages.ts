@@ -51,7 +51,7 @@ export const inquiries = resource({
     method: "get",
     path: "/api/inquiries/export",
     summary:
-      "Download every inquiry as inquiries.xlsx: a header row (Name, Email, Mobile, Message, Date), newest first, dates as dates (UTC); text starting with =, +, -, @, tab or carriage return gets a leading ' so it never runs as a formula",
+      "Download every inquiry as inquiries.xlsx: a header row (Name, Email, Mobile, Message, Date), newest first, dates as dates (UTC); text starting with =, +, -, @, tab or carriage return is shown as typed and kept text by the quote-prefix style, so it never runs as a formula, even after an edit",
     access: "admin",
     responses: { 200: file(XLSX_TYPE, "The spreadsheet (streamed)") },
   },
