@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MAX_BYTES, utf8Length } from "@institute/schemas";
+import { ADMIN_PASSWORD_MIN, PASSWORD_MAX_BYTES, utf8Length } from "@institute/schemas";
 import { isCommonPassword } from "./auth/common-passwords.ts";
-
-const ADMIN_PASSWORD_MIN = 12;
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])

@@ -1,11 +1,13 @@
 import { admin } from "@institute/api-contract";
 import { getAbout } from "../about/queries.ts";
+import { changePassword } from "../auth/password-change.ts";
 import { passwordLogin } from "../auth/password-login.ts";
-import { revokeTokens } from "../auth/token-versions.ts";
+import { revokeTokens } from "../auth/accounts.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { noStore } from "../http/no-store.ts";
 import { router } from "../http/validation.ts";
+import { forgetGeneratedPassword } from "./bootstrap.ts";
 import { dashboardStats, findAdminByUsername } from "./queries.ts";
 
 export const adminRoutes = (deps: Deps) => {
@@ -24,6 +26,11 @@ export const adminRoutes = (deps: Deps) => {
     .openapi(route(admin.routes.logout), async (c) => {
       await revokeTokens(deps.sql, "admin", c.var.user.id);
       return c.body(null, 204);
+    })
+    .openapi(route(admin.routes.changePassword, { use: [noStore] }), async (c) => {
+      const token = await changePassword(deps, c, c.var.user, c.req.valid("json"));
+      await forgetGeneratedPassword(deps.config, deps.log);
+      return c.json({ message: "Password changed", token }, 200);
     })
     .openapi(route(admin.routes.stats), async (c) => c.json(await dashboardStats(deps.sql), 200))
     // The editor's own read: never served from the public cache, so it shows what was just saved.

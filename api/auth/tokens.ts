@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { jwtVerify, SignJWT } from "jose";
 import type { Sql } from "../db/database.ts";
 import { HttpError } from "../http/errors.ts";
-import { tokenVersion } from "./token-versions.ts";
+import { tokenVersion } from "./accounts.ts";
 
 export type Role = "admin" | "student";
 
@@ -58,7 +58,14 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token.length > 0 ? token : null;
 }
 
-const SESSION_OVER = "Your session is invalid or has expired. Please log in again.";
+/**
+ * A 401 about the token itself (none, invalid, expired, revoked, its account gone). It carries
+ * `WWW-Authenticate: Bearer`, which is how a client tells it from a 401 about a password it
+ * typed, and knows to forget the token and ask for a new login.
+ */
+export const sessionOver = (message = "Your session is invalid or has expired. Please log in again.") =>
+  new HttpError(401, message, undefined, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+export const accountGone = () => sessionOver("Your account no longer exists. Please log in again.");
 
 /**
  * 401 without a valid token, 403 with a valid token of another role, 401 for a token its
@@ -67,13 +74,13 @@ const SESSION_OVER = "Your session is invalid or has expired. Please log in agai
 export function requireRole({ tokens, sql }: { tokens: TokenService; sql: Sql }, role: Role) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const token = tokenFromHeader(c.req.header("Authorization"));
-    if (!token) throw new HttpError(401, "Authentication required");
+    if (!token) throw new HttpError(401, "Authentication required", undefined, { "WWW-Authenticate": "Bearer" });
     const user = await tokens.verify(token);
-    if (!user) throw new HttpError(401, SESSION_OVER);
+    if (!user) throw sessionOver();
     if (user.role !== role) throw new HttpError(403, "You do not have access to this resource");
     const current = await tokenVersion(sql, role, user.id);
-    if (current === undefined) throw new HttpError(401, "Your account no longer exists. Please log in again.");
-    if (current !== user.version) throw new HttpError(401, SESSION_OVER);
+    if (current === undefined) throw accountGone();
+    if (current !== user.version) throw sessionOver();
     c.set("user", user);
     await next();
   });

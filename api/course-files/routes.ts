@@ -1,5 +1,6 @@
 import { courseFiles } from "@institute/api-contract";
 import { COURSE_FILES_FOLDER, type CourseFile, uploadUrl } from "@institute/schemas";
+import { accountGone } from "../auth/tokens.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
@@ -22,7 +23,7 @@ export const courseFileRoutes = (deps: Deps) => {
     .openapi(route(courseFiles.routes.mine), async (c) => {
       const files = await listStudentFiles(deps.sql, c.var.user.id);
       // A valid token of a deleted student: the session is over, not merely empty.
-      if (!files) throw new HttpError(401, "Your account no longer exists. Please log in again.");
+      if (!files) throw accountGone();
       return c.json(files.map(withUrl), 200);
     })
     .openapi(route(courseFiles.routes.upload), async (c) => {

@@ -1,8 +1,10 @@
 import { students } from "@institute/api-contract";
 import { isCommonPassword, TOO_COMMON } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/password.ts";
+import { changePassword } from "../auth/password-change.ts";
 import { passwordLogin } from "../auth/password-login.ts";
-import { revokeTokens } from "../auth/token-versions.ts";
+import { accountGone } from "../auth/tokens.ts";
+import { revokeTokens } from "../auth/accounts.ts";
 import { violates } from "../db/db-errors.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
@@ -33,9 +35,9 @@ function registrationRefused(e: unknown): never {
   throw e;
 }
 
-/** A valid token of a student who has since been deleted. */
-function accountGone(): never {
-  throw new HttpError(401, "Your account no longer exists. Please register or log in again.");
+/** A valid token of a student deleted since the guard read the account. */
+function studentGone(): never {
+  throw accountGone();
 }
 
 export const studentRoutes = (deps: Deps) => {
@@ -60,14 +62,18 @@ export const studentRoutes = (deps: Deps) => {
       await revokeTokens(deps.sql, "student", c.var.user.id);
       return c.body(null, 204);
     })
-    .openapi(route(students.routes.profile), async (c) => c.json((await findProfile(deps.sql, c.var.user.id)) ?? accountGone(), 200))
+    .openapi(route(students.routes.changePassword, { use: [noStore] }), async (c) => {
+      const token = await changePassword(deps, c, c.var.user, c.req.valid("json"));
+      return c.json({ message: "Password changed", token }, 200);
+    })
+    .openapi(route(students.routes.profile), async (c) => c.json((await findProfile(deps.sql, c.var.user.id)) ?? studentGone(), 200))
     .openapi(route(students.routes.updateProfile), async (c) => {
       const { profile_image, ...fields } = c.req.valid("form");
       const { profile } = await replacingImage(
         deps,
         FOLDER,
         profile_image,
-        async (image) => (await updateProfile(deps.sql, c.var.user.id, fields, image)) ?? accountGone(),
+        async (image) => (await updateProfile(deps.sql, c.var.user.id, fields, image)) ?? studentGone(),
       );
       return c.json({ message: "Profile updated successfully", profile }, 200);
     })

@@ -1,15 +1,6 @@
 import assert from "node:assert/strict";
 import { ensureAdmin } from "../admin/bootstrap.ts";
-import { adminToken, call, json, startTestApp, studentToken, type TestApp } from "./harness.ts";
-
-async function withApp(fn: (t: TestApp) => Promise<void>) {
-  const t = await startTestApp();
-  try {
-    await fn(t);
-  } finally {
-    await t.close();
-  }
-}
+import { adminToken, call, json, studentToken, type TestApp, withTestApp } from "./harness.ts";
 
 const createAdmin = (t: TestApp) =>
   ensureAdmin(
@@ -19,7 +10,7 @@ const createAdmin = (t: TestApp) =>
   );
 
 Deno.test("admin login: the right password answers a token and the name; the token opens admin routes", () =>
-  withApp(async (t) => {
+  withTestApp(async (t) => {
     await createAdmin(t);
     const res = await call(t, "POST", "/api/admin/login", { json: { username: "Director", password: "s3cret-passw0rd" } });
     assert.equal(res.status, 200);
@@ -38,7 +29,7 @@ Deno.test("admin login: the right password answers a token and the name; the tok
   }));
 
 Deno.test("admin logout: 204, then every token of the account is refused, here and on other devices; a new login works", () =>
-  withApp(async (t) => {
+  withTestApp(async (t) => {
     await createAdmin(t);
     const logIn = async () =>
       (await json(await call(t, "POST", "/api/admin/login", { json: { username: "Director", password: "s3cret-passw0rd" } }))).token;
@@ -55,7 +46,7 @@ Deno.test("admin logout: 204, then every token of the account is refused, here a
   }));
 
 Deno.test("admin login: a wrong password and an unknown user get the same 401, which names neither", () =>
-  withApp(async (t) => {
+  withTestApp(async (t) => {
     await createAdmin(t);
     const wrong = await call(t, "POST", "/api/admin/login", { json: { username: "Director", password: "nope-nope" } });
     const unknown = await call(t, "POST", "/api/admin/login", { json: { username: "Ghost", password: "s3cret-passw0rd" } });
@@ -67,7 +58,7 @@ Deno.test("admin login: a wrong password and an unknown user get the same 401, w
   }));
 
 Deno.test("admin login: username and password are required", () =>
-  withApp(async (t) => {
+  withTestApp(async (t) => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ password: "x" }, "username", "Username is required"],
       [{ username: "  ", password: "x" }, "username", "Username is required"],
@@ -83,7 +74,7 @@ Deno.test("admin login: username and password are required", () =>
   }));
 
 Deno.test("admin dashboard-stats: the six counters, zero on an empty database", () =>
-  withApp(async (t) => {
+  withTestApp(async (t) => {
     const token = await adminToken(t);
     const empty = await json(await call(t, "GET", "/api/admin/dashboard-stats", { token }));
     assert.deepEqual(empty, { studentCount: 0, courseCount: 0, contactCount: 0, inquiryCount: 0, totalVisitors: 0, liveVisitors: 0 });
@@ -110,7 +101,7 @@ Deno.test("admin dashboard-stats: the six counters, zero on an empty database", 
   }));
 
 Deno.test("admin about: the editor reads the saved about content, uncached", () =>
-  withApp(async (t) => {
+  withTestApp(async (t) => {
     const token = await adminToken(t);
     assert.deepEqual(await json(await call(t, "GET", "/api/admin/about", { token })), { title: "", content: "", image: null });
     await t.deps.sql`insert into about_content (id, title, content, image) values (1, 'About us', '<p>Since 2010</p>', 'a.jpg')`;

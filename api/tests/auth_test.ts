@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { SignJWT, UnsecuredJWT } from "jose";
-import { revokeTokens } from "../auth/token-versions.ts";
+import { revokeTokens } from "../auth/accounts.ts";
 import { createTokenService, requireRole, tokenFromHeader } from "../auth/tokens.ts";
 import { errorHandler } from "../http/errors.ts";
 import { adminToken, captureLogger, json, startTestApp, TEST_SECRET, type TestApp } from "./harness.ts";

@@ -8,7 +8,7 @@ import { type Env, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import type { Deps } from "../deps.ts";
-import { tokenVersion } from "../auth/token-versions.ts";
+import { tokenVersion } from "../auth/accounts.ts";
 import { createTokenService, type Role } from "../auth/tokens.ts";
 import { createLogger } from "../logger.ts";
 import { createPublicCache } from "../cache/public-cache.ts";
@@ -221,6 +221,16 @@ export function call(
     body = JSON.stringify(options.json);
   } else if (options.form) body = options.form;
   return t.app.request(path, { method, headers, body });
+}
+
+/** Runs `fn` against a fresh app (no account in it), and always closes the app. */
+export async function withTestApp(fn: (t: TestApp) => Promise<void>, overrides: Partial<Env> = {}) {
+  const t = await startTestApp(overrides);
+  try {
+    await fn(t);
+  } finally {
+    await t.close();
+  }
 }
 
 /** Runs `fn` against a fresh app with an admin token, and always closes the app. */

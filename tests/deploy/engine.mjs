@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 // Debian's client: a newer one found first on the PATH may lack buildx and refuse BuildKit builds.
-export const DOCKER = existsSync("/usr/bin/docker") ? "/usr/bin/docker" : "docker";
+// Looked up after docker.io is installed: on a clean machine it is not there when this loads.
+const debianClient = () => (existsSync("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const quiet = (cmd, args) => spawnSync(cmd, args, { stdio: "ignore" }).status === 0;
 
@@ -55,13 +56,14 @@ export async function ensureEngine() {
   if (!existsSync("/usr/sbin/dockerd") && !existsSync("/usr/bin/dockerd")) missing.push("docker.io");
   if (!existsSync("/usr/bin/mmdebstrap")) missing.push("mmdebstrap");
   if (missing.length) aptInstall(missing);
-  if (!/v?2\./.test(spawnSync(DOCKER, ["compose", "version", "--short"], { encoding: "utf8" }).stdout ?? "")) installCompose();
-  if (!quiet(DOCKER, ["info"])) {
+  const docker = debianClient();
+  if (!/v?2\./.test(spawnSync(docker, ["compose", "version", "--short"], { encoding: "utf8" }).stdout ?? "")) installCompose();
+  if (!quiet(docker, ["info"])) {
     console.log("starting dockerd (log: /var/log/dockerd-test.log)");
     const log = openSync("/var/log/dockerd-test.log", "a");
     spawn("dockerd", [], { detached: true, stdio: ["ignore", log, log] }).unref();
-    for (let i = 0; i < 60 && !quiet(DOCKER, ["info"]); i++) await sleep(500);
-    if (!quiet(DOCKER, ["info"])) throw new Error("dockerd did not start; see /var/log/dockerd-test.log");
+    for (let i = 0; i < 60 && !quiet(docker, ["info"]); i++) await sleep(500);
+    if (!quiet(docker, ["info"])) throw new Error("dockerd did not start; see /var/log/dockerd-test.log");
   }
-  return DOCKER;
+  return docker;
 }

@@ -1,9 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { adminCredentials } from "../../playwright.config";
-import { pdf as pdfBytes } from "../../api/tests/fixtures.ts";
+import { adminToken, expectNoSeriousA11yIssues, pdf } from "./helpers.ts";
 
 const PASSWORD = "secret123";
 const personImage = (n: number) => ({
@@ -13,7 +11,6 @@ const personImage = (n: number) => ({
 });
 
 /** The API tests' minimal valid PDF, as a Buffer for Playwright's uploads. */
-const pdf = (text?: string) => Buffer.from(pdfBytes(text));
 
 const uniqueEmail = (tag: string) => `portal-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -22,9 +19,7 @@ async function firstCourse(request: APIRequestContext): Promise<{ id: number; ti
 }
 
 async function uploadCoursePdf(request: APIRequestContext, courseId: number, type: string, name: string, bytes: Buffer) {
-  const login = await request.post("/api/admin/login", { data: adminCredentials });
-  expect(login.status()).toBe(200);
-  const { token } = await login.json();
+  const token = await adminToken(request);
   const uploaded = await request.post("/api/files/upload", {
     headers: { Authorization: `Bearer ${token}` },
     multipart: { course_id: String(courseId), type, file: { name, mimeType: "application/pdf", buffer: bytes } },
@@ -55,13 +50,6 @@ async function loggedInStudent(page: Page, request: APIRequestContext, withImage
     localStorage.setItem("institute.student.name", n!);
   }, [token, name]);
   return { course, email, name };
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  // The shell's toast stack (packages/ui) is scanned by the shell's own tests.
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const toast = (page: Page, text: string) =>
@@ -267,6 +255,32 @@ test("a rejected token sends the student to the login with the token and name cl
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("institute.student")))).toEqual([]);
   // A refused session is not a load failure.
   await expect(toast(page, "Failed to load profile")).toHaveCount(0);
+});
+
+test("the profile changes the password: the rules and the server's refusal on the fields, then only the new one logs in", async ({ page, request }) => {
+  const { email } = await loggedInStudent(page, request);
+  await page.goto("/student-profile");
+  const section = page.getByRole("region", { name: "Change password" });
+  await expect(section).toBeVisible();
+  await section.getByLabel(/^New password/).fill("12345");
+  await section.getByRole("button", { name: "Change password" }).click();
+  await expect(errorText(page, "Current password is required")).toBeVisible();
+  await expect(errorText(page, "Password must be at least 6 characters")).toBeVisible();
+  await section.getByLabel(/^Current password/).fill("not-my-password");
+  await section.getByLabel(/^New password/).fill("a-new-secret");
+  await section.getByLabel(/^Confirm new password/).fill("a-new-secret");
+  await section.getByRole("button", { name: "Change password" }).click();
+  await expect(errorText(page, "Your current password is not correct")).toBeVisible();
+  await section.getByLabel(/^Current password/).fill(PASSWORD);
+  await section.getByRole("button", { name: "Change password" }).click();
+  await expect(toast(page, "Password changed")).toBeVisible();
+  await expect(section.getByLabel(/^Current password/)).toHaveValue("");
+  // Still signed in, with the new token: the profile reloads.
+  await page.reload();
+  await expect(page.getByLabel("Name")).toHaveValue("Meera Krishnan");
+  const login = (password: string) => request.post("/api/students/login", { data: { email, password } });
+  expect((await login(PASSWORD)).status()).toBe(401);
+  expect((await login("a-new-secret")).status()).toBe(200);
 });
 
 test("a failed profile save shows the spec's toast", async ({ page, request }) => {

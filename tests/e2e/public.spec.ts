@@ -1,17 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Course } from "@institute/schemas";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { adminCredentials } from "../../playwright.config";
+import { adminToken, expectNoSeriousA11yIssues } from "./helpers.ts";
 
 const ELLIPSIS = "…";
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/admin/login", { data: adminCredentials });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).token;
-}
 
 /** A course of this spec's own, with every list the detail page shows. */
 async function createFullCourse(request: APIRequestContext) {
@@ -37,12 +30,6 @@ async function createFullCourse(request: APIRequestContext) {
   });
   expect(res.status()).toBe(201);
   return (await res.json()).course as Course;
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const toast = (page: Page, text: string) => page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text });

@@ -1,6 +1,6 @@
 import { type Contract, contract, type Declared } from "@institute/api-contract";
 import type { z } from "zod";
-import { adminLogoutAtom, authStore, studentLogoutAtom } from "@institute/auth";
+import { adminLogoutAtom, adminTokenAtom, authStore, studentLogoutAtom, studentTokenAtom } from "@institute/auth";
 import { download, request, type RequestOptions, type Role } from "./http.ts";
 
 type Schema<T> = T extends { schema: infer S extends z.ZodType } ? S : never;
@@ -80,4 +80,15 @@ export const api = Object.fromEntries(
 export function endSession(role: Role): void {
   void (role === "admin" ? api.admin.logout() : api.students.logout()).catch(() => {});
   authStore.set(role === "admin" ? adminLogoutAtom : studentLogoutAtom);
+}
+
+/**
+ * Changes the signed-in user's password. The API ends every session of the account, this one
+ * included, and answers a token that continues it: the stored token is replaced, the name kept.
+ */
+export async function changePassword(role: Role, change: { currentPassword: string; newPassword: string }): Promise<void> {
+  const { token } = role === "admin"
+    ? await api.admin.changePassword({ json: change })
+    : await api.students.changePassword({ json: change });
+  authStore.set(role === "admin" ? adminTokenAtom : studentTokenAtom, token);
 }

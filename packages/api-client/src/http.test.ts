@@ -30,6 +30,7 @@ beforeAll(async () => {
     const routes: Record<string, [number, unknown]> = {
       "/api/ok": [200, { message: "fine" }],
       "/api/invalid": [400, { error: "name: Name is required.", issues: [{ path: "name", message: "Name is required." }] }],
+      "/api/wrong-password": [401, { error: "Your current password is not correct" }],
       "/api/expired": [401, { error: "Your session is invalid or has expired. Please log in again." }],
       "/api/html": [502, "<html>Bad gateway</html>"],
       // A token the server had already refused: the logout still ends the session in the browser.
@@ -37,7 +38,9 @@ beforeAll(async () => {
     };
     // Any other path answers what it was asked, for the calls made from the route declarations.
     const [status, body] = routes[req.url ?? ""] ?? [200, { method: req.method, url: req.url }];
-    res.writeHead(status, { "Content-Type": typeof body === "string" ? "text/html" : "application/json" });
+    // The API marks a 401 about the token this way; a wrong current password is a 401 without it.
+    const aboutToken = status === 401 && req.url !== "/api/wrong-password" ? { "WWW-Authenticate": 'Bearer error="invalid_token"' } : {};
+    res.writeHead(status, { "Content-Type": typeof body === "string" ? "text/html" : "application/json", ...aboutToken });
     res.end(typeof body === "string" ? body : JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -97,6 +100,20 @@ describe("API client", () => {
     await expect(request("/api/expired", { auth: "admin" })).rejects.toMatchObject({ status: 401 });
     expect(authStore.get(isAdminAtom)).toBe(false);
     expect(events).toEqual(["/student-login", "/admin"]);
+    window.removeEventListener(UNAUTHORIZED_EVENT, listener);
+  });
+
+  it("a 401 about a typed password (not the token) keeps the session", async () => {
+    authStore.set(studentLoginAtom, { token: "student.jwt", name: "S" });
+    const events: string[] = [];
+    const listener = () => events.push("fired");
+    window.addEventListener(UNAUTHORIZED_EVENT, listener);
+    await expect(request("/api/wrong-password", { method: "PUT", auth: "student" })).rejects.toMatchObject({
+      status: 401,
+      message: "Your current password is not correct",
+    });
+    expect(authStore.get(isStudentAtom)).toBe(true);
+    expect(events).toEqual([]);
     window.removeEventListener(UNAUTHORIZED_EVENT, listener);
   });
 

@@ -50,6 +50,8 @@ function onRefused(role: Role) {
 interface RawAnswer {
   status: number;
   contentType: string;
+  /** WWW-Authenticate: present on a 401 about the token, absent on one about a typed password. */
+  authenticate: string;
   body: () => Promise<unknown>;
   blob: () => Promise<Blob>;
 }
@@ -59,7 +61,13 @@ async function send(path: string, options: RequestOptions, headers: Record<strin
   if (options.json !== undefined) headers["Content-Type"] = "application/json";
   if (options.form && options.onProgress) return sendWithProgress(path, options, headers);
   const res = await fetch(path, { method: options.method ?? "GET", headers, body, signal: options.signal });
-  return { status: res.status, contentType: res.headers.get("Content-Type") ?? "", body: () => res.json(), blob: () => res.blob() };
+  return {
+    status: res.status,
+    contentType: res.headers.get("Content-Type") ?? "",
+    authenticate: res.headers.get("WWW-Authenticate") ?? "",
+    body: () => res.json(),
+    blob: () => res.blob(),
+  };
 }
 
 /** fetch cannot report upload progress; XMLHttpRequest can. */
@@ -76,6 +84,7 @@ function sendWithProgress(path: string, options: RequestOptions, headers: Record
       resolve({
         status: xhr.status,
         contentType: xhr.getResponseHeader("Content-Type") ?? "",
+        authenticate: xhr.getResponseHeader("WWW-Authenticate") ?? "",
         body: async () => JSON.parse(await blob.text()),
         blob: () => Promise.resolve(blob),
       });
@@ -100,8 +109,10 @@ async function exchange(path: string, options: RequestOptions): Promise<RawAnswe
   }
   if (answer.status >= 200 && answer.status < 300) return answer;
   const error = answer.contentType.includes("json") ? ((await answer.body().catch(() => null)) as ErrorBody | null) : null;
-  // Only the token still stored: a late answer to a token already logged out (or replaced) changes nothing.
-  if (answer.status === 401 && bearer && options.auth && token(options.auth) === bearer) onRefused(options.auth);
+  // A 401 about the token (WWW-Authenticate), and only for the token still stored: a wrong current
+  // password keeps the session, and a late answer to a token already logged out changes nothing.
+  const tokenRefused = answer.status === 401 && /^Bearer\b/i.test(answer.authenticate);
+  if (tokenRefused && bearer && options.auth && token(options.auth) === bearer) onRefused(options.auth);
   throw new ApiError(
     answer.status,
     error?.error || `The request failed (HTTP ${answer.status}).`,

@@ -1,14 +1,17 @@
 import { z } from "zod";
 import {
   AdminLogin,
+  AdminPasswordChange,
   DashboardStats,
   LoginAnswer,
   MessageBody,
   optionalFile,
   PageContent,
+  PasswordChanged,
   ProfileUpdate,
   Student,
   StudentLogin,
+  StudentPasswordChange,
   StudentProfile,
   StudentRegistration,
   Visit,
@@ -25,6 +28,19 @@ const logout = <const A extends "admin" | "student", const P extends string>(acc
     responses: { 204: { description: "Logged out" } },
   }) as const;
 
+/** Changes the caller's password; every other session of the account ends, this one goes on with the answer's token. */
+const changePassword = <const A extends "admin" | "student", const P extends string, S extends z.ZodType>(access: A, path: P, body: S) =>
+  ({
+    method: "put",
+    path,
+    summary:
+      "Change the password: `currentPassword` must be right (401 otherwise, counted like a failed login), `newPassword` follows the account's rules and is not a common password. Every token of the account is refused from then on; the answer's token continues this session",
+    access,
+    request: { body: jsonBody(body) },
+    responses: { 200: json(PasswordChanged, "Changed") },
+    errors: [400, 401, 429],
+  }) as const;
+
 export const admin = resource({ name: "Admin", description: "The administrator's login and the back office's own reads." }, {
   login: {
     method: "post",
@@ -36,6 +52,7 @@ export const admin = resource({ name: "Admin", description: "The administrator's
     errors: [400, 401, 429],
   },
   logout: logout("admin", "/api/admin/logout"),
+  changePassword: changePassword("admin", "/api/admin/password", AdminPasswordChange),
   stats: {
     method: "get",
     path: "/api/admin/dashboard-stats",
@@ -95,6 +112,7 @@ export const students = resource({
     errors: [400, 401, 429],
   },
   logout: logout("student", "/api/students/logout"),
+  changePassword: changePassword("student", "/api/students/password", StudentPasswordChange),
   profile: {
     method: "get",
     path: "/api/students/profile",

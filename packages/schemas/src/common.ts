@@ -21,6 +21,8 @@ export const requiredText = (max: number, required: string) =>
 
 export const MOBILE = /^\d{10}$/;
 export const PASSWORD_MIN = 6;
+/** Admin passwords (ADMIN_PASSWORD and every change) are longer than a student's. */
+export const ADMIN_PASSWORD_MIN = 12;
 // bcrypt reads 72 bytes (not characters): a longer password would be silently cut, and two
 // passwords alike in their first 72 bytes would both log in.
 export const PASSWORD_MAX_BYTES = 72;

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
-import { MOBILE, PASSWORD_MAX_BYTES, PASSWORD_MIN, requiredText, rowId, Timestamp, utf8Length } from "./common.ts";
+import {
+  ADMIN_PASSWORD_MIN,
+  MessageBody,
+  MOBILE,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN,
+  requiredText,
+  rowId,
+  Timestamp,
+  utf8Length,
+} from "./common.ts";
 
 // --- admin ---------------------------------------------------------------------------
 export const AdminLogin = z.object({
@@ -26,6 +36,13 @@ export const Visit = z.object({
 });
 
 // --- students ------------------------------------------------------------------------
+/** A password someone chooses; bcrypt reads 72 bytes, so that is the limit, not 72 characters. */
+const newPassword = (min: number) =>
+  z.string({ error: `Password must be at least ${min} characters` }).min(min, `Password must be at least ${min} characters`).refine(
+    (p) => utf8Length(p) <= PASSWORD_MAX_BYTES,
+    "Password must be at most 72 bytes (fewer characters with accents or symbols)",
+  );
+
 const email = (invalid: string) => z.string({ error: invalid }).trim().max(254, invalid).pipe(z.email(invalid));
 const mobile = z.string({ error: "Mobile must be 10 digits" }).trim().regex(MOBILE, "Mobile must be 10 digits");
 
@@ -33,12 +50,25 @@ export const StudentRegistration = z.object({
   name: requiredText(100, "Name is required."),
   email: email("Invalid email"),
   mobile,
-  password: z.string({ error: "Password must be at least 6 characters" }).min(PASSWORD_MIN, "Password must be at least 6 characters")
-    .refine(
-      (p) => utf8Length(p) <= PASSWORD_MAX_BYTES,
-      "Password must be at most 72 bytes (fewer characters with accents or symbols)",
-    ),
+  password: newPassword(PASSWORD_MIN),
   course_id: rowId("Please select a course."),
+});
+
+/** A password change: the current password proves it is the account's holder at the keyboard. */
+const passwordChange = (min: number) =>
+  z.object({
+    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(
+      200,
+      "Password is too long",
+    ),
+    newPassword: newPassword(min),
+  });
+export const StudentPasswordChange = passwordChange(PASSWORD_MIN);
+// The account that can change everything: longer than a student's.
+export const AdminPasswordChange = passwordChange(ADMIN_PASSWORD_MIN);
+export const PasswordChanged = MessageBody.extend({
+  /** A new token for this session: the change refused every token the account had. */
+  token: z.string(),
 });
 export const StudentLogin = z.object({
   email: requiredText(254, "Email is required"),

@@ -4,3 +4,5 @@ export { SafeHtml } from "./safe-html.tsx";
 export { type ControlProps, Field, type FieldProps } from "./field.tsx";
 export { FilePicker, type FilePickerProps } from "./file-picker.tsx";
 export { type AccountField, CredentialsForm, type CredentialsFormProps } from "./credentials-form.tsx";
+export { useSchemaForm } from "./use-schema-form.ts";
+export { PasswordChangeForm, type PasswordChangeFormProps } from "./password-change-form.tsx";

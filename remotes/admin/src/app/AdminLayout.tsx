@@ -3,6 +3,7 @@ import { isAdminAtom } from "@institute/auth";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
+import { ChangePasswordDialog } from "../features/account/ChangePasswordDialog";
 import { NAV_LINKS } from "./routes";
 
 /** Sidebar and top bar around every admin page but the login. */
@@ -26,6 +27,7 @@ export function AdminLayout({ pathname, children }: { pathname: string; children
           <span aria-hidden="true">☰</span> Menu
         </button>
         <span className="adm-brand">Admin Panel</span>
+        {isAdmin ? <ChangePasswordDialog /> : null}
         {isAdmin
           ? (
             <button

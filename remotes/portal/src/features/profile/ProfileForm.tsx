@@ -1,25 +1,26 @@
 import { api, queries, uploadUrl } from "@institute/api-client";
 import { studentNameAtom } from "@institute/auth";
-import type { StudentProfile } from "@institute/schemas";
-import { Field, FilePicker, toast } from "@institute/ui";
+import { ProfileUpdate, type StudentProfile } from "@institute/schemas";
+import { Field, FilePicker, toast, useSchemaForm } from "@institute/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { type FormEvent, useState } from "react";
 import { IMAGE_ACCEPT } from "../../shared/images";
-import { useCheckedForm } from "../../shared/useCheckedForm";
-import { MOBILE_INPUT } from "../../shared/validation";
+import { MOBILE_INPUT, mobileDigits } from "../../shared/validation";
 
 /** Name, mobile and photo can change; email and course are shown read-only. */
 export function ProfileForm({ profile }: { profile: StudentProfile }) {
   const queryClient = useQueryClient();
   const setStudentName = useSetAtom(studentNameAtom);
-  const { values, errors, bind, checkAll } = useCheckedForm({ name: profile.name, mobile: profile.mobile });
+  const { values, errors, bind, check } = useSchemaForm(ProfileUpdate, { name: profile.name, mobile: profile.mobile }, {
+    mobile: mobileDigits,
+  });
   const [image, setImage] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!checkAll()) return;
+    if (!check()) return;
     const form = new FormData();
     form.append("name", values.name.trim());
     form.append("mobile", values.mobile);

@@ -1,10 +1,11 @@
-import { ApiError, queries } from "@institute/api-client";
-import { toast } from "@institute/ui";
+import { ApiError, changePassword, queries } from "@institute/api-client";
+import { PASSWORD_MIN, StudentPasswordChange } from "@institute/schemas";
+import { PasswordChangeForm, toast } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ProfileForm } from "./ProfileForm";
 
-/** /student-profile: the stored profile, then the form to change name, mobile and photo. */
+/** /student-profile: the stored profile, the form to change name, mobile and photo, and the password change. */
 export function ProfilePage() {
   const profile = useQuery(queries.students.profile());
   // A refused token is not a load failure: the API client already sends the student to the login.
@@ -19,7 +20,17 @@ export function ProfilePage() {
       {profile.data
         ? (
           // Keyed by student: the form's state starts from the loaded profile.
-          <ProfileForm key={profile.data.id} profile={profile.data} />
+          <>
+            <ProfileForm key={profile.data.id} profile={profile.data} />
+            <section className="portal-password" aria-labelledby="password-title">
+              <h2 id="password-title">Change password</h2>
+              <PasswordChangeForm
+                schema={StudentPasswordChange}
+                hint={`At least ${PASSWORD_MIN} characters, not a common password.`}
+                onSubmit={(change) => changePassword("student", change)}
+              />
+            </section>
+          </>
         )
         : failed
         ? <p className="portal-empty">Failed to load profile</p>

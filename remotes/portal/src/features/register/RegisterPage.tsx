@@ -1,12 +1,12 @@
 import { api, ApiError, queries } from "@institute/api-client";
-import { Field, FilePicker, toast } from "@institute/ui";
+import { StudentRegistration } from "@institute/schemas";
+import { Field, FilePicker, toast, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { IMAGE_ACCEPT } from "../../shared/images";
-import { useCheckedForm } from "../../shared/useCheckedForm";
 import { REDIRECT_DELAY_MS, useDelayedAction } from "../../shared/useDelayedAction";
-import { MOBILE_INPUT } from "../../shared/validation";
+import { MOBILE_INPUT, mobileDigits } from "../../shared/validation";
 
 const EMPTY = { name: "", email: "", mobile: "", password: "", course_id: "" };
 
@@ -15,14 +15,14 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const later = useDelayedAction();
   const courses = useQuery(queries.courses.all());
-  const { values, errors, bind, checkAll, showIssues } = useCheckedForm(EMPTY);
+  const { values, errors, bind, check, showServerIssues } = useSchemaForm(StudentRegistration, EMPTY, { mobile: mobileDigits });
   const [image, setImage] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!checkAll()) {
+    if (!check()) {
       toast.error("Please correct form errors");
       return;
     }
@@ -39,7 +39,7 @@ export function RegisterPage() {
       // A server answer (409 email taken, 400, 415 not an image) carries its own message.
       const fromServer = error instanceof ApiError && error.status > 0;
       toast.error(fromServer ? error.message : "Registration failed");
-      if (fromServer) showIssues(error.issues);
+      if (fromServer) showServerIssues(error);
     } finally {
       setProgress(null);
     }

@@ -1,0 +1,76 @@
+import { useState } from "react";
+import type { z } from "zod";
+
+type Values<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: string };
+type Errors<S extends z.ZodObject> = Partial<Record<keyof z.input<S>, string>>;
+interface Issue {
+  path: string;
+  message: string;
+}
+
+/**
+ * The one form mechanism of the front ends: text fields checked by the same zod schema the API
+ * validates with, so the browser shows the API's own messages before any request. A field is
+ * checked when it loses focus and, once it shows an error, again as it is edited, so the error
+ * goes as soon as the value is right; the API's field issues land on their fields the same way.
+ * `transform` shapes what a field keeps of what is typed (a mobile number's digits).
+ */
+export function useSchemaForm<S extends z.ZodObject>(
+  schema: S,
+  initial: Values<S>,
+  transform: Partial<Record<keyof Values<S>, (value: string) => string>> = {},
+) {
+  type Field = keyof Values<S> & string;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors<S>>({});
+
+  const fieldError = (name: Field, value: string): string | undefined => {
+    const rule = schema.shape[name] as z.ZodType | undefined;
+    const result = rule?.safeParse(value);
+    return result && !result.success ? result.error.issues[0]?.message : undefined;
+  };
+  const show = (issues: Issue[]) => {
+    const found: Errors<S> = {};
+    // The first message of a field is the one to fix first.
+    for (const { path, message } of issues) if (path in values) found[path as Field] ??= message;
+    setErrors(found);
+    return Object.keys(found).length > 0;
+  };
+
+  return {
+    values,
+    errors,
+    /** Props for the input (or select) of `name`. */
+    bind: (name: Field) => ({
+      name,
+      value: values[name],
+      onChange: (e: { target: { value: string } }) => {
+        const value = transform[name]?.(e.target.value) ?? e.target.value;
+        setValues((v) => ({ ...v, [name]: value }));
+        if (errors[name]) setErrors((x) => ({ ...x, [name]: fieldError(name, value) }));
+      },
+      onBlur: (e: { relatedTarget: EventTarget | null }) => {
+        // Leaving the field for the submit button: the submit checks every field. An error shown
+        // now would move the button away between the press and the release, and swallow the click.
+        if ((e.relatedTarget as HTMLButtonElement | null)?.type === "submit") return;
+        setErrors((x) => ({ ...x, [name]: fieldError(name, values[name]) }));
+      },
+    }),
+    /** The parsed values, or null after showing every field's first error. */
+    check: (): z.output<S> | null => {
+      const parsed = schema.safeParse(values);
+      if (parsed.success) {
+        setErrors({});
+        return parsed.data;
+      }
+      show(parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })));
+      return null;
+    },
+    /** Puts a failed request's field issues (`error.issues`) on their fields; false when it named none. */
+    showServerIssues: (error: unknown) => show((error as { issues?: Issue[] })?.issues ?? []),
+    reset: () => {
+      setValues(initial);
+      setErrors({});
+    },
+  };
+}

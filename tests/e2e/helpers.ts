@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { pdf as pdfBytes } from "../../api/tests/fixtures.ts";
+import { adminCredentials } from "../../playwright.config.ts";
+import { expect } from "./fixtures.ts";
+
+/** No serious or critical axe finding on the page as it is now. */
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** A fresh admin token, as the admin's login answers it. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/admin/login", { data: adminCredentials });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).token;
+}
+
+/** The API tests' minimal valid PDF, as a Buffer for Playwright's uploads. */
+export const pdf = (text?: string) => Buffer.from(pdfBytes(text));
