@@ -1,4 +1,5 @@
 import { adminLogoutAtom, adminTokenAtom, authStore, studentLogoutAtom, studentTokenAtom } from "@institute/auth";
+import { LOGIN } from "@institute/routes";
 import type { ErrorBody } from "@institute/schemas";
 
 export type Role = "admin" | "student";
@@ -20,7 +21,7 @@ export class ApiError extends Error {
 export const NETWORK_ERROR = "Could not reach the server. Check your connection and try again.";
 
 /** Where each role signs in again after its token was refused. */
-export const LOGIN_PATH: Record<Role, string> = { admin: "/admin", student: "/student-login" };
+export const LOGIN_PATH: Record<Role, string> = LOGIN;
 
 /** Fired when a stored token is refused; the shell navigates to `detail.loginPath`. */
 export const UNAUTHORIZED_EVENT = "institute:unauthorized";

@@ -1,3 +1,4 @@
+import { ADMIN } from "@institute/routes";
 import { endSession } from "@institute/api-client";
 import { isAdminAtom } from "@institute/auth";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -35,7 +36,7 @@ export function AdminLayout({ pathname, children }: { pathname: string; children
               className="button"
               onClick={() => {
                 endSession("admin");
-                void navigate({ to: "/admin" });
+                void navigate({ to: ADMIN.login });
               }}
             >
               Logout

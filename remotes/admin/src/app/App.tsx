@@ -1,4 +1,5 @@
 import "./admin.css";
+import { ADMIN, normalizePath } from "@institute/routes";
 import { useRouterState } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { LoginPage } from "../features/login/LoginPage";
@@ -14,9 +15,8 @@ export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
  * the screen from the shell's (shared) router state.
  */
 export default function App() {
-  const location = useRouterState({ select: (s) => s.location.pathname });
-  const pathname = location.replace(/\/+$/, "") || "/";
-  if (pathname === "/admin") return <LoginPage />;
+  const pathname = normalizePath(useRouterState({ select: (s) => s.location.pathname }));
+  if (pathname === ADMIN.login) return <LoginPage />;
   const Screen = SCREENS[pathname];
   return (
     <AdminLayout pathname={pathname}>

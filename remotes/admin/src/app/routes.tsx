@@ -1,36 +1,35 @@
+import { ADMIN, PUBLIC } from "@institute/routes";
 import { type ComponentType, lazy } from "react";
 
 /** One chunk per screen: the dashboard does not download the rich-text editor. */
 const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-/** The sidebar's pages, in their order and with their labels. */
-export const NAV_LINKS = [
-  { to: "/admin/dashboard", label: "Dashboard" },
-  { to: "/admin/manage-home", label: "Home" },
-  { to: "/admin/manage-about", label: "About" },
-  { to: "/admin/courses", label: "Courses" },
-  { to: "/admin/coursefiles", label: "Course Files" },
-  { to: "/admin/slider", label: "Slider" },
-  { to: "/admin/gallery", label: "Gallery" },
-  { to: "/admin/testimonials", label: "Testimonials" },
-  { to: "/admin/messages", label: "Contact Messages" },
-  { to: "/admin/inquiries", label: "Inquiry Messages" },
-  { to: "/admin/students", label: "Students" },
-  { to: "/", label: "Back to Site" },
+/** The admin's pages in the sidebar's order: each page's path, label and screen in one row. */
+const PAGES = [
+  { to: ADMIN.dashboard, label: "Dashboard", screen: screen(() => import("../features/dashboard/Dashboard"), "Dashboard") },
+  { to: ADMIN.home, label: "Home", screen: screen(() => import("../features/page-content/PageContentEditor"), "HomeEditor") },
+  { to: ADMIN.about, label: "About", screen: screen(() => import("../features/page-content/PageContentEditor"), "AboutEditor") },
+  { to: ADMIN.courses, label: "Courses", screen: screen(() => import("../features/courses/CoursesPage"), "CoursesPage") },
+  {
+    to: ADMIN.courseFiles,
+    label: "Course Files",
+    screen: screen(() => import("../features/course-files/CourseFilesPage"), "CourseFilesPage"),
+  },
+  { to: ADMIN.slider, label: "Slider", screen: screen(() => import("../features/slider/SliderPage"), "SliderPage") },
+  { to: ADMIN.gallery, label: "Gallery", screen: screen(() => import("../features/gallery/GalleryPage"), "GalleryPage") },
+  {
+    to: ADMIN.testimonials,
+    label: "Testimonials",
+    screen: screen(() => import("../features/testimonials/TestimonialsPage"), "TestimonialsPage"),
+  },
+  { to: ADMIN.messages, label: "Contact Messages", screen: screen(() => import("../features/messages/MessagesPage"), "MessagesPage") },
+  { to: ADMIN.inquiries, label: "Inquiry Messages", screen: screen(() => import("../features/inquiries/InquiriesPage"), "InquiriesPage") },
+  { to: ADMIN.students, label: "Students", screen: screen(() => import("../features/students/StudentsPage"), "StudentsPage") },
 ] as const;
 
+/** The sidebar's links: every page, then the way back to the public site. */
+export const NAV_LINKS = [...PAGES.map(({ to, label }) => ({ to, label })), { to: PUBLIC.home, label: "Back to Site" }];
+
 /** The screen of each admin path (the login at /admin is handled before the layout). */
-export const SCREENS: Record<string, ComponentType> = {
-  "/admin/dashboard": screen(() => import("../features/dashboard/Dashboard"), "Dashboard"),
-  "/admin/manage-home": screen(() => import("../features/page-content/PageContentEditor"), "HomeEditor"),
-  "/admin/manage-about": screen(() => import("../features/page-content/PageContentEditor"), "AboutEditor"),
-  "/admin/courses": screen(() => import("../features/courses/CoursesPage"), "CoursesPage"),
-  "/admin/coursefiles": screen(() => import("../features/course-files/CourseFilesPage"), "CourseFilesPage"),
-  "/admin/slider": screen(() => import("../features/slider/SliderPage"), "SliderPage"),
-  "/admin/gallery": screen(() => import("../features/gallery/GalleryPage"), "GalleryPage"),
-  "/admin/testimonials": screen(() => import("../features/testimonials/TestimonialsPage"), "TestimonialsPage"),
-  "/admin/messages": screen(() => import("../features/messages/MessagesPage"), "MessagesPage"),
-  "/admin/inquiries": screen(() => import("../features/inquiries/InquiriesPage"), "InquiriesPage"),
-  "/admin/students": screen(() => import("../features/students/StudentsPage"), "StudentsPage"),
-};
+export const SCREENS: Record<string, ComponentType> = Object.fromEntries(PAGES.map(({ to, screen }) => [to, screen]));

@@ -1,4 +1,5 @@
 import "./portal.css";
+import { normalizePath } from "@institute/routes";
 import { useRouterState } from "@tanstack/react-router";
 import { LoginPage } from "../features/login/LoginPage";
 import { routes } from "./routes";
@@ -12,7 +13,7 @@ export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
  * the screen from the shell's (shared) router state.
  */
 export default function App() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const pathname = normalizePath(useRouterState({ select: (s) => s.location.pathname }));
   // The shell only sends this remote its own paths; the login is the safe answer to any other.
   const Screen = routes[pathname] ?? LoginPage;
   return <Screen />;

@@ -1,3 +1,4 @@
+import { PORTAL } from "@institute/routes";
 import type { ComponentType } from "react";
 import { LoginPage } from "../features/login/LoginPage";
 import { ProfilePage } from "../features/profile/ProfilePage";
@@ -6,8 +7,8 @@ import { ResourcesPage } from "../features/resources/ResourcesPage";
 
 /** The portal's screens by path; the shell's router claims exactly these paths for this remote. */
 export const routes: Record<string, ComponentType> = {
-  "/student-register": RegisterPage,
-  "/student-login": LoginPage,
-  "/resources": ResourcesPage,
-  "/student-profile": ProfilePage,
+  [PORTAL.register]: RegisterPage,
+  [PORTAL.login]: LoginPage,
+  [PORTAL.resources]: ResourcesPage,
+  [PORTAL.profile]: ProfilePage,
 };

@@ -1,3 +1,4 @@
+import { normalizePath, PUBLIC } from "@institute/routes";
 import type { ReactNode } from "react";
 import { AboutPage } from "../features/about/AboutPage";
 import { ContactPage } from "../features/contact/ContactPage";
@@ -10,19 +11,20 @@ import { TestimonialsPage } from "../features/testimonials/TestimonialsPage";
 
 /** The public area's route table: the shell claims these paths and this remote draws them. */
 const pages: Record<string, () => ReactNode> = {
-  "/": () => <HomePage />,
-  "/about": () => <AboutPage />,
-  "/courses": () => <CoursesPage />,
-  "/gallery": () => <GalleryPage />,
-  "/testimonials": () => <TestimonialsPage />,
-  "/contact": () => <ContactPage />,
-  "/inquiry": () => <InquiryPage />,
+  [PUBLIC.home]: () => <HomePage />,
+  [PUBLIC.about]: () => <AboutPage />,
+  [PUBLIC.courses]: () => <CoursesPage />,
+  [PUBLIC.gallery]: () => <GalleryPage />,
+  [PUBLIC.testimonials]: () => <TestimonialsPage />,
+  [PUBLIC.contact]: () => <ContactPage />,
+  [PUBLIC.inquiry]: () => <InquiryPage />,
 };
 
-const COURSE_PATH = /^\/courses\/([^/]+)\/?$/;
+// PUBLIC.course ("/courses/$id") as a pattern.
+const COURSE_PATH = new RegExp(`^${PUBLIC.course.replace("$id", "([^/]+)")}$`);
 
 export function screenFor(pathname: string): ReactNode {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  const path = normalizePath(pathname);
   const page = pages[path];
   if (page) return page();
   const course = COURSE_PATH.exec(path);

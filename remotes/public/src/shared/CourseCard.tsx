@@ -1,3 +1,4 @@
+import { coursePath } from "@institute/routes";
 import { uploadUrl } from "@institute/api-client";
 import type { Course } from "@institute/schemas";
 import { Link } from "@tanstack/react-router";
@@ -31,7 +32,7 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
           {course.mode && <li>{course.mode}</li>}
         </ul>
         <p className="pub-course-desc">{cutText(course.short_desc, CARD_DESC_MAX)}</p>
-        <Link to={`/courses/${course.id}`} className="button button-primary pub-card-action" aria-describedby={titleId}>
+        <Link to={coursePath(course.id)} className="button button-primary pub-card-action" aria-describedby={titleId}>
           Read More
         </Link>
       </div>

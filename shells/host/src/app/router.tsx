@@ -1,4 +1,5 @@
 import { authStore, isAdminAtom, isStudentAtom } from "@institute/auth";
+import { ADMIN, LOGIN, PORTAL_OPEN, PORTAL_STUDENT, PUBLIC } from "@institute/routes";
 import { createRootRoute, createRoute, createRouter, redirect } from "@tanstack/react-router";
 import { Layout } from "./Layout";
 import { NotFound } from "./NotFound";
@@ -22,27 +23,25 @@ const portalArea = createRoute({
 // /admin (login) and everything below it; the admin remote routes inside.
 const adminArea = createRoute({
   getParentRoute: () => rootRoute,
-  path: "/admin",
+  path: ADMIN.login,
   component: () => <RemoteSlot name="admin" />,
 });
 
-const publicPaths = ["/", "/about", "/courses", "/courses/$id", "/gallery", "/testimonials", "/contact", "/inquiry"] as const;
-const portalOpenPaths = ["/student-register", "/student-login"] as const;
-const portalStudentPaths = ["/resources", "/student-profile"] as const;
+const publicPaths = Object.values(PUBLIC);
 
 // Guards as the spec describes them: they test that a token is stored. The API checks it for real.
 const requireStudent = () => {
-  if (!authStore.get(isStudentAtom)) throw redirect({ to: "/student-login", replace: true });
+  if (!authStore.get(isStudentAtom)) throw redirect({ to: LOGIN.student, replace: true });
 };
 const requireAdmin = () => {
-  if (!authStore.get(isAdminAtom)) throw redirect({ to: "/admin", replace: true });
+  if (!authStore.get(isAdminAtom)) throw redirect({ to: LOGIN.admin, replace: true });
 };
 
 const routeTree = rootRoute.addChildren([
   publicArea.addChildren(publicPaths.map((path) => createRoute({ getParentRoute: () => publicArea, path }))),
   portalArea.addChildren([
-    ...portalOpenPaths.map((path) => createRoute({ getParentRoute: () => portalArea, path })),
-    ...portalStudentPaths.map((path) => createRoute({ getParentRoute: () => portalArea, path, beforeLoad: requireStudent })),
+    ...PORTAL_OPEN.map((path) => createRoute({ getParentRoute: () => portalArea, path })),
+    ...PORTAL_STUDENT.map((path) => createRoute({ getParentRoute: () => portalArea, path, beforeLoad: requireStudent })),
   ]),
   adminArea.addChildren([
     // /admin itself is the login page.

@@ -1,3 +1,4 @@
+import { PORTAL, PUBLIC } from "@institute/routes";
 import { endSession } from "@institute/api-client";
 import { isStudentAtom, studentNameAtom } from "@institute/auth";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -8,7 +9,7 @@ import { useScrolledPast } from "./useScrolledPast";
 
 function InquiryButton() {
   return (
-    <Link to="/inquiry" className="button button-primary inquiry-button">
+    <Link to={PUBLIC.inquiry} className="button button-primary inquiry-button">
       Course Inquiry
     </Link>
   );
@@ -26,7 +27,7 @@ export function Header() {
   return (
     <header className={`site-header${scrolled ? " site-header-scrolled" : ""}`}>
       <div className="brand-row">
-        <Link to="/" className="site-logo" onClick={close}>
+        <Link to={PUBLIC.home} className="site-logo" onClick={close}>
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span>Northwind IT Academy</span>
         </Link>
@@ -47,7 +48,7 @@ export function Header() {
         <ul>
           {SECTION_LINKS.map((link) => (
             <li key={link.hash}>
-              <Link to="/" hash={link.hash} onClick={close}>
+              <Link to={PUBLIC.home} hash={link.hash} onClick={close}>
                 {link.label}
               </Link>
             </li>
@@ -57,10 +58,10 @@ export function Header() {
               <>
                 <li className="greeting">Welcome, {studentName}</li>
                 <li>
-                  <Link to="/resources" onClick={close}>Course Resources</Link>
+                  <Link to={PORTAL.resources} onClick={close}>Course Resources</Link>
                 </li>
                 <li>
-                  <Link to="/student-profile" onClick={close}>Profile</Link>
+                  <Link to={PORTAL.profile} onClick={close}>Profile</Link>
                 </li>
                 <li>
                   <button
@@ -69,7 +70,7 @@ export function Header() {
                     onClick={() => {
                       endSession("student");
                       close();
-                      navigate({ to: "/" });
+                      navigate({ to: PUBLIC.home });
                     }}
                   >
                     Logout
@@ -80,10 +81,10 @@ export function Header() {
             : (
               <>
                 <li>
-                  <Link to="/student-register" onClick={close}>Register</Link>
+                  <Link to={PORTAL.register} onClick={close}>Register</Link>
                 </li>
                 <li>
-                  <Link to="/student-login" onClick={close}>Login</Link>
+                  <Link to={PORTAL.login} onClick={close}>Login</Link>
                 </li>
               </>
             )}

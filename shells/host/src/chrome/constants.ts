@@ -1,3 +1,5 @@
+import { PUBLIC } from "@institute/routes";
+
 /** The product's scroll thresholds and timings. */
 export const HEADER_SWITCH_PX = 80;
 export const SCROLL_TOP_PX = 300;
@@ -14,8 +16,8 @@ export const SECTION_LINKS = [
 ] as const;
 
 export const FOOTER_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/courses", label: "Courses" },
-  { to: "/testimonials", label: "Testimonials" },
-  { to: "/contact", label: "Contact" },
+  { to: PUBLIC.home, label: "Home" },
+  { to: PUBLIC.courses, label: "Courses" },
+  { to: PUBLIC.testimonials, label: "Testimonials" },
+  { to: PUBLIC.contact, label: "Contact" },
 ] as const;

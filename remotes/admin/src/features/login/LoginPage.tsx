@@ -1,3 +1,4 @@
+import { ADMIN } from "@institute/routes";
 import { api } from "@institute/api-client";
 import { adminLoginAtom, isAdminAtom } from "@institute/auth";
 import { CredentialsForm, LOGIN_TOAST_MS, toast } from "@institute/ui";
@@ -15,7 +16,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
 
-  if (isAdmin && !submitting) return <Navigate to="/admin/dashboard" replace />;
+  if (isAdmin && !submitting) return <Navigate to={ADMIN.dashboard} replace />;
 
   async function submit({ account, password }: { account: string; password: string }) {
     setSubmitting(true);
@@ -27,7 +28,7 @@ export function LoginPage() {
         return;
       }
       login({ token: answer.token, name: answer.name ?? "" });
-      await navigate({ to: "/admin/dashboard" });
+      await navigate({ to: ADMIN.dashboard });
     } catch (error) {
       toast.error(serverError(error, "Login failed. Please try again."), { duration: LOGIN_TOAST_MS });
       setSubmitting(false);

@@ -1,3 +1,4 @@
+import { PORTAL, PUBLIC } from "@institute/routes";
 import { api, ApiError } from "@institute/api-client";
 import { studentLoginAtom } from "@institute/auth";
 import { CredentialsForm, LOGIN_TOAST_MS, toast } from "@institute/ui";
@@ -21,7 +22,7 @@ export function LoginPage() {
       const session = await api.students.login({ json: { email: account, password } });
       login(session);
       toast.success("Login successful!", { duration: LOGIN_TOAST_MS });
-      later(() => navigate({ to: "/" }), REDIRECT_DELAY_MS);
+      later(() => navigate({ to: PUBLIC.home }), REDIRECT_DELAY_MS);
     } catch (error) {
       toast.error(error instanceof ApiError && error.message ? error.message : "Login failed", { duration: LOGIN_TOAST_MS });
       setSubmitting(false);
@@ -33,7 +34,7 @@ export function LoginPage() {
       <h1 id="login-title">Student Login</h1>
       <CredentialsForm account={EMAIL} submitting={submitting} onSubmit={submit} />
       <p>
-        New here? <Link to="/student-register">Register as a student</Link>
+        New here? <Link to={PORTAL.register}>Register as a student</Link>
       </p>
     </section>
   );

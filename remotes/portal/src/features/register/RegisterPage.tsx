@@ -1,3 +1,4 @@
+import { PORTAL } from "@institute/routes";
 import { api, ApiError, queries } from "@institute/api-client";
 import { StudentRegistration } from "@institute/schemas";
 import { Field, FilePicker, toast, useSchemaForm } from "@institute/ui";
@@ -34,7 +35,7 @@ export function RegisterPage() {
       await api.students.register({ form, onProgress: setProgress });
       setDone(true);
       toast.success("Registration successful!");
-      later(() => navigate({ to: "/student-login" }), REDIRECT_DELAY_MS);
+      later(() => navigate({ to: PORTAL.login }), REDIRECT_DELAY_MS);
     } catch (error) {
       // A server answer (409 email taken, 400, 415 not an image) carries its own message.
       const fromServer = error instanceof ApiError && error.status > 0;
@@ -76,7 +77,7 @@ export function RegisterPage() {
         </button>
       </form>
       <p>
-        Already registered? <Link to="/student-login">Login</Link>
+        Already registered? <Link to={PORTAL.login}>Login</Link>
       </p>
     </section>
   );

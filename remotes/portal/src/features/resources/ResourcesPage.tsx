@@ -1,3 +1,4 @@
+import { PORTAL } from "@institute/routes";
 import { ApiError, queries } from "@institute/api-client";
 import { authStore, isStudentAtom } from "@institute/auth";
 import { useQuery } from "@tanstack/react-query";
@@ -15,7 +16,7 @@ export function ResourcesPage() {
   useEffect(() => {
     if (loggedIn) return;
     window.alert("You are not logged in.");
-    navigate({ to: "/student-login", replace: true });
+    navigate({ to: PORTAL.login, replace: true });
   }, [loggedIn, navigate]);
 
   const failed = files.isError && !(files.error instanceof ApiError && files.error.status === 401);

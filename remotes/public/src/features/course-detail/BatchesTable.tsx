@@ -1,3 +1,4 @@
+import { PUBLIC } from "@institute/routes";
 import type { Batch } from "@institute/schemas";
 import { Link } from "@tanstack/react-router";
 import { formatDay } from "../../shared/text";
@@ -27,7 +28,7 @@ export function BatchesTable({ course, batches }: { course: string; batches: Bat
               <td data-label="Timing">{batch.timing}</td>
               <td data-label="Duration">{batch.duration}</td>
               <td>
-                <Link to="/inquiry" search={{ course, batch: formatDay(batch.date) }} className="button button-primary">
+                <Link to={PUBLIC.inquiry} search={{ course, batch: formatDay(batch.date) }} className="button button-primary">
                   Inquire Now<span className="sr-only">{" "}about the batch starting {formatDay(batch.date)}</span>
                 </Link>
               </td>

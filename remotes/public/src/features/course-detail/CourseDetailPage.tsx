@@ -1,3 +1,4 @@
+import { PUBLIC } from "@institute/routes";
 import { queries, uploadUrl } from "@institute/api-client";
 import type { Course } from "@institute/schemas";
 import { SafeHtml } from "@institute/ui";
@@ -21,7 +22,7 @@ export function CourseDetailPage({ id: rawId }: { id: string }) {
   const unusable = !valid || isError || (data !== undefined && !data.title);
 
   useEffect(() => {
-    if (unusable) navigate({ to: "/courses", replace: true });
+    if (unusable) navigate({ to: PUBLIC.courses, replace: true });
   }, [unusable, navigate]);
 
   if (!data || unusable) return <Notice>Loading course...</Notice>;
@@ -41,10 +42,10 @@ function CourseDetail({ course }: { course: Course }) {
       <nav aria-label="Breadcrumb" className="pub-breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to={PUBLIC.home}>Home</Link>
           </li>
           <li>
-            <Link to="/courses">Courses</Link>
+            <Link to={PUBLIC.courses}>Courses</Link>
           </li>
           <li>
             <span aria-current="page">{course.title}</span>
@@ -111,7 +112,7 @@ function CourseDetail({ course }: { course: Course }) {
         <h2 id="pub-batches-title">Upcoming Batches</h2>
         {course.batches.length ? <BatchesTable course={course.title} batches={course.batches} /> : (
           <p>
-            New batches will be announced soon. <Link to="/inquiry">Ask us</Link> about the next one.
+            New batches will be announced soon. <Link to={PUBLIC.inquiry}>Ask us</Link> about the next one.
           </p>
         )}
         <p className="pub-emi">

@@ -1,3 +1,4 @@
+import { PUBLIC } from "@institute/routes";
 import { queries, uploadUrl } from "@institute/api-client";
 import { SafeHtml } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -14,7 +15,7 @@ export function AboutTeaser() {
         {isPending && <Notice>Loading...</Notice>}
         {isError && <Notice error>Failed to load home content</Notice>}
         {data && <SafeHtml html={data.content} />}
-        <Link to="/about" className="button">More about us</Link>
+        <Link to={PUBLIC.about} className="button">More about us</Link>
       </div>
       {data?.image && (
         <img

@@ -1,3 +1,4 @@
+import { PUBLIC } from "@institute/routes";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { ContactForm } from "../../shared/ContactForm";
@@ -40,13 +41,13 @@ export function HomePage() {
       <Section id="aboutus">
         <AboutTeaser />
       </Section>
-      <Section id="courses" title="Popular Courses" more={<Link to="/courses">View all courses</Link>}>
+      <Section id="courses" title="Popular Courses" more={<Link to={PUBLIC.courses}>View all courses</Link>}>
         <CourseGrid limit={HOME_COURSES} />
       </Section>
-      <Section id="gallery" title="Gallery" more={<Link to="/gallery">Open the gallery</Link>}>
+      <Section id="gallery" title="Gallery" more={<Link to={PUBLIC.gallery}>Open the gallery</Link>}>
         <HomeGallery />
       </Section>
-      <Section id="testimonials" title="What Our Students Say" more={<Link to="/testimonials">All testimonials</Link>}>
+      <Section id="testimonials" title="What Our Students Say" more={<Link to={PUBLIC.testimonials}>All testimonials</Link>}>
         <TestimonialList maxChars={HOME_TESTIMONIAL_MAX} limit={HOME_TESTIMONIALS} />
       </Section>
       <Section id="contact" title="Contact Us">

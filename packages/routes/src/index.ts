@@ -1,0 +1,49 @@
+/** The public site's pages, drawn by the public remote. */
+export const PUBLIC = {
+  home: "/",
+  about: "/about",
+  courses: "/courses",
+  /** A course's page; `coursePath(id)` fills it in. */
+  course: "/courses/$id",
+  gallery: "/gallery",
+  testimonials: "/testimonials",
+  contact: "/contact",
+  inquiry: "/inquiry",
+} as const;
+
+/** The student portal's pages, drawn by the portal remote. */
+export const PORTAL = {
+  register: "/student-register",
+  login: "/student-login",
+  resources: "/resources",
+  profile: "/student-profile",
+} as const;
+
+/** The portal's pages a visitor may open without a student's token. */
+export const PORTAL_OPEN = [PORTAL.register, PORTAL.login] as const;
+/** The portal's pages that need a student's token. */
+export const PORTAL_STUDENT = [PORTAL.resources, PORTAL.profile] as const;
+
+/** The back office: its login, then every page below it, drawn by the admin remote. */
+export const ADMIN = {
+  login: "/admin",
+  dashboard: "/admin/dashboard",
+  home: "/admin/manage-home",
+  about: "/admin/manage-about",
+  courses: "/admin/courses",
+  courseFiles: "/admin/coursefiles",
+  slider: "/admin/slider",
+  gallery: "/admin/gallery",
+  testimonials: "/admin/testimonials",
+  messages: "/admin/messages",
+  inquiries: "/admin/inquiries",
+  students: "/admin/students",
+} as const;
+
+/** Where each role signs in again. */
+export const LOGIN = { admin: ADMIN.login, student: PORTAL.login } as const;
+
+export const coursePath = (id: number | string) => `/courses/${id}` as const;
+
+/** A pathname as the route tables key it: no trailing slash ("/admin/" is "/admin"), "/" stays. */
+export const normalizePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
