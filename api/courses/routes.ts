@@ -5,7 +5,7 @@ import { sanitizeRichText } from "../formats/rich-text.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { router } from "../http/validation.ts";
-import { removeObject, replacingImage, withStoredImage } from "../stored-files/stored-files.ts";
+import { editWithImage, removeObject, withStoredImage } from "../stored-files/stored-files.ts";
 import { deleteCourse, findCourse, insertCourse, listCourses, updateCourse } from "./queries.ts";
 
 const FOLDER = "courses";
@@ -34,14 +34,11 @@ export const courseRoutes = (deps: Deps) => {
       const { id } = c.req.valid("param");
       // The stored image is the truth; oldImage only tells what the form showed.
       const { image, oldImage: _, ...fields } = c.req.valid("form");
-      // Checked before the upload so that an unknown id stores nothing.
-      if (!(await findCourse(deps.sql, id))) throw notFound();
       fields.full_desc = await sanitizeRichText(fields.full_desc);
-      const { course } = await replacingImage(deps, FOLDER, image, async (stored) => {
-        const updated = await updateCourse(deps.sql, id, fields, stored);
-        // Deleted meanwhile: throwing removes the new image too.
-        if (!updated) throw notFound();
-        return updated;
+      const { course } = await editWithImage(deps, FOLDER, image, {
+        exists: () => findCourse(deps.sql, id),
+        write: (stored) => updateCourse(deps.sql, id, fields, stored),
+        missing: notFound,
       });
       return c.json({ message: "Saved successfully", course }, 200);
     })

@@ -4,7 +4,7 @@ import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { router } from "../http/validation.ts";
 import { MAX_BYTES } from "../stored-files/accept-upload.ts";
-import { recordingObject, removeObject, storeUploads } from "../stored-files/stored-files.ts";
+import { deleteWithImage, recordingObject, storeUploads } from "../stored-files/stored-files.ts";
 import { deleteImage, insertImages, listGallery } from "./queries.ts";
 
 const FOLDER = "gallery";
@@ -23,9 +23,11 @@ export const galleryRoutes = (deps: Deps) => {
       return c.json({ message: "Images uploaded", images }, 201);
     })
     .openapi(route(gallery.routes.remove, write), async (c) => {
-      const removed = await deleteImage(deps.sql, c.req.valid("param").id);
-      if (!removed) throw new HttpError(404, "Image not found");
-      await removeObject(deps, FOLDER, removed.image);
+      const { id } = c.req.valid("param");
+      await deleteWithImage(deps, FOLDER, {
+        remove: () => deleteImage(deps.sql, id),
+        missing: () => new HttpError(404, "Image not found"),
+      });
       return c.json({ message: "Image deleted" }, 200);
     });
 };

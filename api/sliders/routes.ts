@@ -3,7 +3,7 @@ import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { router } from "../http/validation.ts";
-import { recordingObject, removeObject, replacingImage, storeUpload } from "../stored-files/stored-files.ts";
+import { deleteWithImage, editWithImage, recordingObject, storeUpload } from "../stored-files/stored-files.ts";
 import { deleteSlider, insertSlider, listSliders, sliderExists, updateSlider } from "./queries.ts";
 
 const FOLDER = "sliders";
@@ -24,20 +24,16 @@ export const sliderRoutes = (deps: Deps) => {
     .openapi(route(sliders.routes.update, write), async (c) => {
       const { id } = c.req.valid("param");
       const { image, ...fields } = c.req.valid("form");
-      // Checked before the upload so that an unknown id stores nothing.
-      if (!(await sliderExists(deps.sql, id))) throw notFound();
-      const { previous: _, ...slider } = await replacingImage(deps, FOLDER, image, async (stored) => {
-        const updated = await updateSlider(deps.sql, id, fields, stored);
-        // Deleted since the check: throwing here deletes the new object too.
-        if (!updated) throw notFound();
-        return updated;
+      const { previous: _, ...slider } = await editWithImage(deps, FOLDER, image, {
+        exists: () => sliderExists(deps.sql, id),
+        write: (stored) => updateSlider(deps.sql, id, fields, stored),
+        missing: notFound,
       });
       return c.json({ message: "Slider updated", slider }, 200);
     })
     .openapi(route(sliders.routes.remove, write), async (c) => {
-      const removed = await deleteSlider(deps.sql, c.req.valid("param").id);
-      if (!removed) throw notFound();
-      await removeObject(deps, FOLDER, removed.image);
+      const { id } = c.req.valid("param");
+      await deleteWithImage(deps, FOLDER, { remove: () => deleteSlider(deps.sql, id), missing: notFound });
       return c.json({ message: "Slider deleted" }, 200);
     });
 };

@@ -97,3 +97,37 @@ export async function removeObject({ storage, log }: FileDeps, folder: Folder, n
     log.warn("could not delete a stored object", { key: `${folder}/${name}`, error: String(e) });
   }
 }
+
+/**
+ * The edit of one record that may bring a new image. An unknown id stores nothing: `exists` is
+ * asked before the upload. If the record is deleted between the two, `write` finds nothing and
+ * the new image is deleted too. Either way the answer is `missing()`.
+ */
+export async function editWithImage<T extends { previous: string | null }>(
+  deps: FileDeps,
+  folder: Folder,
+  file: File | undefined,
+  { exists, write, missing }: {
+    exists: () => Promise<unknown>;
+    write: (image: string | null) => Promise<T | null | undefined>;
+    missing: () => Error;
+  },
+): Promise<T> {
+  if (!(await exists())) throw missing();
+  return await replacingImage(deps, folder, file, async (image) => {
+    const written = await write(image);
+    if (!written) throw missing();
+    return written;
+  });
+}
+
+/** Deletes one record (`remove` answers its image), then its image; `missing()` when there was no record. */
+export async function deleteWithImage(
+  deps: FileDeps,
+  folder: Folder,
+  { remove, missing }: { remove: () => Promise<{ image: string | null } | undefined>; missing: () => Error },
+): Promise<void> {
+  const removed = await remove();
+  if (!removed) throw missing();
+  await removeObject(deps, folder, removed.image);
+}

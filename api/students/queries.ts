@@ -69,4 +69,4 @@ export const updateProfile = (sql: Sql, id: number, p: ProfileFields, image: str
   });
 
 export const deleteStudent = async (sql: Sql, id: number) =>
-  (await sql<{ profile_image: string | null }[]>`delete from students where id = ${id} returning profile_image`)[0];
+  (await sql<{ image: string | null }[]>`delete from students where id = ${id} returning profile_image as image`)[0];

@@ -12,7 +12,7 @@ import { HttpError } from "../http/errors.ts";
 import { noStore } from "../http/no-store.ts";
 import { fieldError, router } from "../http/validation.ts";
 import { limitWrites } from "../http/write-limits.ts";
-import { removeObject, replacingImage, withStoredImage } from "../stored-files/stored-files.ts";
+import { deleteWithImage, replacingImage, withStoredImage } from "../stored-files/stored-files.ts";
 import {
   deleteStudent,
   EMAIL_TAKEN,
@@ -79,9 +79,11 @@ export const studentRoutes = (deps: Deps) => {
     })
     .openapi(route(students.routes.list), async (c) => c.json(await listStudents(deps.sql), 200))
     .openapi(route(students.routes.remove), async (c) => {
-      const removed = await deleteStudent(deps.sql, c.req.valid("param").id);
-      if (!removed) throw new HttpError(404, "Student not found");
-      await removeObject(deps, FOLDER, removed.profile_image);
+      const { id } = c.req.valid("param");
+      await deleteWithImage(deps, FOLDER, {
+        remove: () => deleteStudent(deps.sql, id),
+        missing: () => new HttpError(404, "Student not found"),
+      });
       return c.json({ message: "Student deleted" }, 200);
     });
 };

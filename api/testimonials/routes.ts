@@ -3,7 +3,7 @@ import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { router } from "../http/validation.ts";
-import { removeObject, replacingImage, withStoredImage } from "../stored-files/stored-files.ts";
+import { deleteWithImage, editWithImage, withStoredImage } from "../stored-files/stored-files.ts";
 import { deleteTestimonial, findTestimonial, insertTestimonial, listTestimonials, updateTestimonial } from "./queries.ts";
 
 const FOLDER = "testimonials";
@@ -25,20 +25,16 @@ export const testimonialRoutes = (deps: Deps) => {
     .openapi(route(testimonials.routes.update, write), async (c) => {
       const { id } = c.req.valid("param");
       const { image, ...fields } = c.req.valid("form");
-      // Checked before the upload so that an unknown id stores nothing.
-      if (!(await findTestimonial(deps.sql, id))) throw notFound();
-      const { testimonial } = await replacingImage(deps, FOLDER, image, async (stored) => {
-        const updated = await updateTestimonial(deps.sql, id, fields, stored);
-        // Deleted meanwhile: throwing removes the new image too.
-        if (!updated) throw notFound();
-        return updated;
+      const { testimonial } = await editWithImage(deps, FOLDER, image, {
+        exists: () => findTestimonial(deps.sql, id),
+        write: (stored) => updateTestimonial(deps.sql, id, fields, stored),
+        missing: notFound,
       });
       return c.json({ message: "Testimonial updated", testimonial }, 200);
     })
     .openapi(route(testimonials.routes.remove, write), async (c) => {
-      const removed = await deleteTestimonial(deps.sql, c.req.valid("param").id);
-      if (!removed) throw notFound();
-      await removeObject(deps, FOLDER, removed.image);
+      const { id } = c.req.valid("param");
+      await deleteWithImage(deps, FOLDER, { remove: () => deleteTestimonial(deps.sql, id), missing: notFound });
       return c.json({ message: "Testimonial deleted" }, 200);
     });
 };

@@ -1,6 +1,15 @@
-import { z } from "zod";
-import { Course, CourseFileForm, CourseForm, IdParam, MessageBody, optionalFile, requiredFile, SignedCourseFile } from "@institute/schemas";
-import { deleteById, formBody, json, resource } from "./define.ts";
+import {
+  Course,
+  CourseFileForm,
+  CourseForm,
+  IdParam,
+  MessageBody,
+  optionalFile,
+  requiredFile,
+  SELECT_COURSE_AND_FILE,
+  SignedCourseFile,
+} from "@institute/schemas";
+import { addByForm, deleteById, formBody, json, listAll, resource, updateByForm } from "./define.ts";
 
 /** The multipart form of add and update: the shared fields plus an optional image. */
 export const CourseUpload = CourseForm.extend({ image: optionalFile });
@@ -11,13 +20,7 @@ export const courses = resource({
   description:
     "The courses the institute teaches. curriculum, outcomes, batches and faqs are sent as JSON text or repeated fields (faqs also as {question, answer} or [q, a]) and always answered as arrays; unparsable text becomes an empty list.",
 }, {
-  list: {
-    method: "get",
-    path: "/api/courses",
-    summary: "List courses in the order they were added (a plain array)",
-    access: "public",
-    responses: { 200: json(z.array(Course), "Courses") },
-  },
+  list: listAll("public", "/api/courses", "List courses in the order they were added (a plain array)", Course, "Courses"),
   get: {
     method: "get",
     path: "/api/courses/{id}",
@@ -27,51 +30,29 @@ export const courses = resource({
     responses: { 200: json(Course, "The course") },
     errors: [400, 404],
   },
-  add: {
-    method: "post",
-    path: "/api/courses/add",
-    summary: "Add a course; full_desc is sanitised rich text",
-    access: "admin",
-    request: { body: formBody(CourseUpload) },
-    responses: { 201: json(Saved, "Added") },
-    errors: [400, 413, 415],
-  },
-  update: {
-    method: "put",
-    path: "/api/courses/update/{id}",
-    summary: "Edit a course; a new image replaces (and deletes) the old one",
-    access: "admin",
-    request: { params: IdParam, body: formBody(CourseUpload) },
-    responses: { 200: json(Saved, "Updated") },
-    errors: [400, 404, 413, 415],
-  },
+  add: addByForm("/api/courses/add", "Add a course; full_desc is sanitised rich text", CourseUpload, Saved),
+  update: updateByForm("/api/courses/update/{id}", "Edit a course; a new image replaces (and deletes) the old one", CourseUpload, Saved),
   remove: deleteById("/api/courses/{id}", "Delete a course with its image, course files and their PDFs; 409 while students are enrolled", [
     409,
   ]),
 });
 
 /** The upload form: course, type (syllabus by default) and the PDF itself. */
-export const CourseFileUpload = CourseFileForm.extend({ file: requiredFile("Please select course and file") });
+export const CourseFileUpload = CourseFileForm.extend({ file: requiredFile(SELECT_COURSE_AND_FILE) });
 
 export const courseFiles = resource({
   name: "Course files",
   description:
     "PDF resources of a course (syllabus, material, interview). They are not public: every answer carries a `url` to /api/uploads/files/… that is signed and expires at `expires_at` (one hour).",
 }, {
-  list: {
-    method: "get",
-    path: "/api/files",
-    summary: "List every course file with its course title, newest first",
-    access: "admin",
-    responses: { 200: json(z.array(SignedCourseFile), "Course files") },
-  },
-  mine: {
-    method: "get",
-    path: "/api/files/student",
-    summary: "The files of the calling student's own course, by type (syllabus, material, interview), newest first within a type",
-    access: "student",
-    responses: { 200: json(z.array(SignedCourseFile), "The student's files") },
-  },
+  list: listAll("admin", "/api/files", "List every course file with its course title, newest first", SignedCourseFile, "Course files"),
+  mine: listAll(
+    "student",
+    "/api/files/student",
+    "The files of the calling student's own course, by type (syllabus, material, interview), newest first within a type",
+    SignedCourseFile,
+    "The student's files",
+  ),
   upload: {
     method: "post",
     path: "/api/files/upload",

@@ -1,6 +1,6 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import { ErrorBody, IdParam, MessageBody } from "@institute/schemas";
-import type { ZodType } from "zod";
+import { z, type ZodType } from "zod";
 
 /** Who may call a route: the API puts the matching guard in front of it, the client sends the matching token. */
 export type Access = "public" | "admin" | "student" | "signed";
@@ -99,4 +99,54 @@ export const deleteById = <const P extends `/api/${string}/{id}`>(path: P, summa
     request: { params: IdParam },
     responses: { 200: json(MessageBody, "Deleted") },
     errors: [400, 404, ...errors],
+  }) as const;
+
+/** A read of a whole table, as a plain array. */
+export const listAll = <const A extends Access, const P extends `/api/${string}`, S extends ZodType>(
+  access: A,
+  path: P,
+  summary: string,
+  item: S,
+  description: string,
+) =>
+  ({
+    method: "get",
+    path,
+    summary,
+    access,
+    responses: { 200: json(z.array(item), description) },
+  }) as const;
+
+/** The admin's add through a multipart form and its upload; 201 with what was stored. */
+export const addByForm = <const P extends `/api/${string}`, B extends ZodType, A extends ZodType>(
+  path: P,
+  summary: string,
+  body: B,
+  saved: A,
+) =>
+  ({
+    method: "post",
+    path,
+    summary,
+    access: "admin",
+    request: { body: formBody(body) },
+    responses: { 201: json(saved, "Added") },
+    errors: [400, 413, 415],
+  }) as const;
+
+/** The admin's edit of one record through a multipart form; 404 for an unknown id. */
+export const updateByForm = <const P extends `/api/${string}/{id}`, B extends ZodType, A extends ZodType>(
+  path: P,
+  summary: string,
+  body: B,
+  saved: A,
+) =>
+  ({
+    method: "put",
+    path,
+    summary,
+    access: "admin",
+    request: { params: IdParam, body: formBody(body) },
+    responses: { 200: json(saved, "Updated") },
+    errors: [400, 404, 413, 415],
   }) as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fileList, GalleryImage, MessageBody } from "@institute/schemas";
-import { deleteById, formBody, json, resource } from "./define.ts";
+import { deleteById, formBody, json, listAll, resource } from "./define.ts";
 
 /** The most images one upload may carry; the API's body limit for this route leaves room for exactly this many. */
 export const MAX_IMAGES = 10;
@@ -11,13 +11,7 @@ export const gallery = resource({
   name: "Gallery",
   description: "The institute's photo gallery (paged by 6 on /gallery, first 4 on the home page).",
 }, {
-  list: {
-    method: "get",
-    path: "/api/gallery",
-    summary: "List gallery images, newest first",
-    access: "public",
-    responses: { 200: json(z.array(GalleryImage), "Images") },
-  },
+  list: listAll("public", "/api/gallery", "List gallery images, newest first", GalleryImage, "Images"),
   upload: {
     method: "post",
     path: "/api/gallery/upload",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ContactMessage, ContactRequest, Inquiry, InquiryRequest, MessageBody } from "@institute/schemas";
-import { deleteById, file, json, jsonBody, resource } from "./define.ts";
+import { deleteById, file, json, jsonBody, listAll, resource } from "./define.ts";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -8,13 +8,7 @@ export const contacts = resource({
   name: "Contact messages",
   description: "Messages sent from the contact form; read and deleted by the admin.",
 }, {
-  list: {
-    method: "get",
-    path: "/api/contacts",
-    summary: "List contact messages, newest first",
-    access: "admin",
-    responses: { 200: json(z.array(ContactMessage), "Messages") },
-  },
+  list: listAll("admin", "/api/contacts", "List contact messages, newest first", ContactMessage, "Messages"),
   send: {
     method: "post",
     path: "/api/contacts",
@@ -31,13 +25,7 @@ export const inquiries = resource({
   name: "Inquiries",
   description: "Course inquiries from the inquiry form; listed and exported by the admin.",
 }, {
-  list: {
-    method: "get",
-    path: "/api/inquiries",
-    summary: "List inquiries, newest first",
-    access: "admin",
-    responses: { 200: json(z.array(Inquiry), "Inquiries") },
-  },
+  list: listAll("admin", "/api/inquiries", "List inquiries, newest first", Inquiry, "Inquiries"),
   send: {
     method: "post",
     path: "/api/inquiries",

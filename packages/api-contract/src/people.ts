@@ -16,7 +16,19 @@ import {
   StudentRegistration,
   Visit,
 } from "@institute/schemas";
-import { deleteById, formBody, json, jsonBody, resource } from "./define.ts";
+import { deleteById, formBody, json, jsonBody, listAll, resource } from "./define.ts";
+
+/** A login: the lockout counts failures per account and address, and per address. */
+const login = <const P extends string, S extends z.ZodType>(path: P, who: string, body: S, answer: string) =>
+  ({
+    method: "post",
+    path,
+    summary: `Log in as ${who}; five failures for one account and address (or 50 from one address) lock it for 15 minutes`,
+    access: "public",
+    request: { body: jsonBody(body) },
+    responses: { 200: json(LoginAnswer, `A token valid for ${answer}`) },
+    errors: [400, 401, 429],
+  }) as const;
 
 /** Ends the session everywhere: the account's tokens, on every device, are refused from now on. */
 const logout = <const A extends "admin" | "student", const P extends string>(access: A, path: P) =>
@@ -42,15 +54,7 @@ const changePassword = <const A extends "admin" | "student", const P extends str
   }) as const;
 
 export const admin = resource({ name: "Admin", description: "The administrator's login and the back office's own reads." }, {
-  login: {
-    method: "post",
-    path: "/api/admin/login",
-    summary: "Log in as the administrator; five failures for one account and address (or 50 from one address) lock it for 15 minutes",
-    access: "public",
-    request: { body: jsonBody(AdminLogin) },
-    responses: { 200: json(LoginAnswer, "A token valid for 8 hours and the admin's name") },
-    errors: [400, 401, 429],
-  },
+  login: login("/api/admin/login", "the administrator", AdminLogin, "8 hours and the admin's name"),
   logout: logout("admin", "/api/admin/logout"),
   changePassword: changePassword("admin", "/api/admin/password", AdminPasswordChange),
   stats: {
@@ -102,15 +106,7 @@ export const students = resource({
     responses: { 201: json(MessageBody.extend({ student: Student }), "Registered") },
     errors: [400, 409, 413, 415, 429],
   },
-  login: {
-    method: "post",
-    path: "/api/students/login",
-    summary: "Log in as a student; five failures for one email and address (or 50 from one address) lock it for 15 minutes",
-    access: "public",
-    request: { body: jsonBody(StudentLogin) },
-    responses: { 200: json(LoginAnswer, "A token valid for 7 days and the student's name") },
-    errors: [400, 401, 429],
-  },
+  login: login("/api/students/login", "a student", StudentLogin, "7 days and the student's name"),
   logout: logout("student", "/api/students/logout"),
   changePassword: changePassword("student", "/api/students/password", StudentPasswordChange),
   profile: {
@@ -129,12 +125,6 @@ export const students = resource({
     responses: { 200: json(MessageBody.extend({ profile: StudentProfile }), "Updated") },
     errors: [400, 413, 415],
   },
-  list: {
-    method: "get",
-    path: "/api/students",
-    summary: "List students with their course name, newest first",
-    access: "admin",
-    responses: { 200: json(z.array(Student), "Students") },
-  },
+  list: listAll("admin", "/api/students", "List students with their course name, newest first", Student, "Students"),
   remove: deleteById("/api/students/{id}", "Delete a student and their profile image"),
 });
