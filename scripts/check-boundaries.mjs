@@ -1,7 +1,8 @@
 // Import boundaries of the front ends, which tsc cannot see: a remote never imports another
 // remote (or the shell), a shared package never imports an app, a feature never imports another
 // feature or its app's own wiring (app/), and an app's shared/ folder never imports a feature.
-// Prints each crossing; exits 1 if any.
+// And one file-name convention per kind: a component's module is named after it (FilePicker.tsx),
+// every other module in kebab-case (use-copy-link.ts). Prints each breach; exits 1 if any.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
@@ -63,9 +64,37 @@ export function crossings(root = repository) {
   return found;
 }
 
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
+const pascalOf = (/** @type {string} */ kebab) => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
+
+/** Every front-end module under `root` whose file name breaks the convention, one line each. */
+export function misnamed(root = repository) {
+  const found = [];
+  for (const base of [...APPS, "packages"]) {
+    if (!existsSync(join(root, base))) continue;
+    for (const file of sources(join(root, base))) {
+      const rel = relative(root, file).split(sep).join("/");
+      if (!rel.includes("/src/") || rel.endsWith(".d.ts")) continue;
+      const name = rel.slice(rel.lastIndexOf("/") + 1).split(".")[0];
+      const component = file.endsWith(".tsx") && PASCAL.test(name);
+      if (!component && !KEBAB.test(name)) found.push(`${rel}: name it in kebab-case, or after the component it exports`);
+      else if (
+        file.endsWith(".tsx") && KEBAB.test(name) &&
+        new RegExp(`export (function|const) ${pascalOf(name)}\\b`).test(readFileSync(file, "utf8"))
+      ) {
+        found.push(`${rel}: a component's module is named after it (${pascalOf(name)}.tsx)`);
+      }
+    }
+  }
+  return found;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const found = crossings();
+  const found = [...crossings(), ...misnamed()];
   for (const line of found) console.log(line);
-  console.log(found.length ? `${found.length} import boundaries crossed` : "no import boundary crossed");
+  console.log(
+    found.length ? `${found.length} boundaries or names broken` : "no import boundary crossed, every file named by the convention",
+  );
   process.exit(found.length ? 1 : 0);
 }

@@ -2,21 +2,23 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { crossings } from "./check-boundaries.mjs";
+import { crossings, misnamed } from "./check-boundaries.mjs";
+
+/** @type {string[]} */
+const dirs = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+/** A throwaway tree of these files. @param {Record<string, string>} files */
+const tree = (files) => {
+  const root = mkdtempSync(join(tmpdir(), "boundaries-"));
+  dirs.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+};
 
 describe("import boundaries", () => {
-  const dirs = [];
-  afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
-  const tree = (files) => {
-    const root = mkdtempSync(join(tmpdir(), "boundaries-"));
-    dirs.push(root);
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(root, path)), { recursive: true });
-      writeFileSync(join(root, path), text);
-    }
-    return root;
-  };
-
   it("lets features use their app's shared code and the shared packages", () => {
     const root = tree({
       "remotes/public/src/features/home/HomePage.tsx":
@@ -45,6 +47,25 @@ describe("import boundaries", () => {
       'remotes/public/src/features/home/HomePage.tsx: feature home imports the app layer ("../../app/routes")',
       'remotes/public/src/features/home/HomePage.tsx: remotes/public imports another app (remotes/admin) ("../../../../admin/src/app/App")',
       'remotes/public/src/shared/Teaser.tsx: shared code imports feature gallery ("../features/gallery/Grid")',
+    ]);
+  });
+});
+
+describe("file names", () => {
+  it("takes kebab-case modules and components named after themselves, and names the others", () => {
+    const root = tree({
+      "remotes/public/src/shared/use-copy-link.ts": "export function useCopyLink() {}\n",
+      "remotes/public/src/shared/CourseCard.tsx": "export function CourseCard() {}\n",
+      "remotes/public/src/shared/CourseCard.test.tsx": "",
+      "remotes/public/src/app/routes.tsx": "export const ROUTES = [];\n",
+      "remotes/public/src/shared/useCopyLink.ts": "export function useCopyLink() {}\n",
+      "packages/ui/src/file-picker.tsx": "export function FilePicker() {}\n",
+      "packages/ui/src/Helpers.ts": "export const x = 1;\n",
+    });
+    expect(misnamed(root).sort()).toEqual([
+      "packages/ui/src/Helpers.ts: name it in kebab-case, or after the component it exports",
+      "packages/ui/src/file-picker.tsx: a component's module is named after it (FilePicker.tsx)",
+      "remotes/public/src/shared/useCopyLink.ts: name it in kebab-case, or after the component it exports",
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import ExcelJS from "exceljs";
 import { adminCredentials } from "../../playwright.config.ts";
 import { png as pngBytes } from "../../api/tests/fixtures.ts";
-import { adminToken, expectNoSeriousA11yIssues, pdf } from "./helpers.ts";
+import { adminToken, expectNoSeriousA11yIssues, pdf, toast } from "./helpers.ts";
 
 /** A valid 1x1 PNG, enough for every image field. */
 const png = (name: string) => ({
@@ -36,8 +36,6 @@ const confirmDelete = async (page: Page) => {
 
 /** A form control by its whole label (a required field's label ends in " *"). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}( \\*)?$`));
-
-const toast = (page: Page, text: string) => page.locator(".toaster").getByText(text, { exact: true });
 
 const getJson = async (request: APIRequestContext, path: string) => (await request.get(path)).json();
 

@@ -20,3 +20,6 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 /** The API tests' minimal valid PDF, as a Buffer for Playwright's uploads. */
 export const pdf = (text?: string) => Buffer.from(pdfBytes(text));
+
+/** The toast that says exactly `text` (success or error). */
+export const toast = (page: Page, text: string) => page.locator(".toaster .toast").filter({ has: page.getByText(text, { exact: true }) });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { adminToken, expectNoSeriousA11yIssues, pdf } from "./helpers.ts";
+import { adminToken, expectNoSeriousA11yIssues, pdf, toast } from "./helpers.ts";
 
 const PASSWORD = "secret123";
 const personImage = (n: number) => ({
@@ -52,8 +52,6 @@ async function loggedInStudent(page: Page, request: APIRequestContext, withImage
   return { course, email, name };
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator(".toaster").getByRole("status").or(page.locator(".toaster").getByRole("alert")).filter({ hasText: text });
 const errorText = (page: Page, text: string) => page.locator(".field-error").filter({ hasText: text });
 
 test("a student registers with a photo, logs in, opens a course PDF, edits the profile and logs out", async ({ page, request }) => {

@@ -88,8 +88,10 @@ export type CourseFile = z.infer<typeof CourseFile>;
 /** A course file with a link to open it: `url` is signed and expires at `expires_at` (admin list, upload answer, a student's own files). */
 export const SignedCourseFile = CourseFile.extend({ url: z.string(), expires_at: Timestamp });
 export type SignedCourseFile = z.infer<typeof SignedCourseFile>;
+/** A course file's upload without its course or its file. */
+export const SELECT_COURSE_AND_FILE = "Please select course and file";
 export const CourseFileForm = z.object({
-  course_id: rowId("Please select course and file"),
+  course_id: rowId(SELECT_COURSE_AND_FILE),
   type: z.string().trim().pipe(FileType).default("syllabus"),
 });
 
@@ -98,6 +100,7 @@ export const GalleryImage = z.object({ id: z.number().int(), image: z.string(), 
 export type GalleryImage = z.infer<typeof GalleryImage>;
 
 const RATING = "Rating must be a whole number from 1 to 5";
+const rating = z.number({ error: RATING }).int(RATING).min(1, RATING).max(5, RATING);
 
 // --- testimonials ---------------------------------------------------------------------
 export const Testimonial = z.object({
@@ -114,8 +117,12 @@ export const TestimonialForm = z.object({
   content: requiredText(2000, "Message is required"),
   rating: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.coerce.number({ error: RATING }).int(RATING).min(1, RATING).max(5, RATING).default(5),
+    z.coerce.number({ error: RATING }).pipe(rating).default(5),
   ),
   designation: text(200).default(""),
   oldImage: text(200).optional(),
+});
+/** The console's testimonial form: there the rating must be given (the API defaults an absent one to 5). */
+export const TestimonialEntry = TestimonialForm.omit({ oldImage: true }).extend({
+  rating: z.string().trim().min(1, RATING).transform(Number).pipe(rating),
 });

@@ -107,14 +107,15 @@ export type ContactMessage = z.infer<typeof ContactMessage>;
 export const Inquiry = ContactMessage;
 export type Inquiry = ContactMessage;
 
-const ALL_REQUIRED = "All fields are required.";
+/** The contact form's one message for every empty field. */
+export const ALL_FIELDS_REQUIRED = "All fields are required.";
 const honeypot = z.string().max(500).optional();
-/** The contact form: every field required (the page shows "All fields are required."). */
+/** The contact form: every field required (the page shows ALL_FIELDS_REQUIRED once for all). */
 export const ContactRequest = z.object({
-  name: requiredText(100, ALL_REQUIRED),
-  email: requiredText(254, ALL_REQUIRED).pipe(z.email("Invalid email")),
+  name: requiredText(100, ALL_FIELDS_REQUIRED),
+  email: requiredText(254, ALL_FIELDS_REQUIRED).pipe(z.email("Invalid email")),
   mobile: requiredText(10, "Mobile must be 10 digits").regex(MOBILE, "Mobile must be 10 digits"),
-  message: requiredText(5000, ALL_REQUIRED),
+  message: requiredText(5000, ALL_FIELDS_REQUIRED),
   [HONEYPOT_FIELD]: honeypot,
 });
 /** The inquiry form, each field with its own message. */

@@ -19,9 +19,9 @@ afterEach(() => {
 export const render = (node: ReactNode) => act(() => root.render(node));
 export const container = () => host;
 
-/** Types into a React-controlled input the way a browser does: the native setter, then an input event. */
-export function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+/** Types into a React-controlled input or textarea the way a browser does: the native setter, then an input event. */
+export function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), "value")!.set!;
   act(() => {
     setter.call(input, value);
     input.dispatchEvent(new Event("input", { bubbles: true }));

@@ -8,19 +8,26 @@ interface Issue {
   message: string;
 }
 
+export interface SchemaFormOptions<S extends z.ZodObject> {
+  /**
+   * When a field is checked: `blur` checks it as it loses focus and, once it shows an error, again
+   * as it is edited, so the error goes as soon as the value is right; `submit` checks only on
+   * submit, and editing a field clears its error.
+   */
+  checkOn?: "blur" | "submit";
+  /** What a field keeps of what is typed (a mobile number's digits). */
+  transform?: Partial<Record<keyof Values<S>, (value: string) => string>>;
+}
+
 /**
  * The one form mechanism of the front ends: text fields checked by the same zod schema the API
- * validates with, so the browser shows the API's own messages before any request. A field is
- * checked when it loses focus and, once it shows an error, again as it is edited, so the error
- * goes as soon as the value is right; the API's field issues land on their fields the same way.
- * `transform` shapes what a field keeps of what is typed (a mobile number's digits).
+ * validates with, so the browser shows the API's own messages before any request, and the API's
+ * field issues land on their fields the same way. A form starts over by being mounted again
+ * (a React `key`), so the hook has no reset of its own.
  */
-export function useSchemaForm<S extends z.ZodObject>(
-  schema: S,
-  initial: Values<S>,
-  transform: Partial<Record<keyof Values<S>, (value: string) => string>> = {},
-) {
+export function useSchemaForm<S extends z.ZodObject>(schema: S, initial: Values<S>, options: SchemaFormOptions<S> = {}) {
   type Field = keyof Values<S> & string;
+  const { checkOn = "blur", transform } = options;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<S>>({});
 
@@ -36,20 +43,30 @@ export function useSchemaForm<S extends z.ZodObject>(
     setErrors(found);
     return Object.keys(found).length > 0;
   };
+  const edited = (name: Field, value: string) => {
+    if (!errors[name]) return;
+    setErrors((x) => ({ ...x, [name]: checkOn === "blur" ? fieldError(name, value) : undefined }));
+  };
 
   return {
     values,
     errors,
+    /** Sets a field that is not an input of its own (a rich-text editor). */
+    set: (name: Field, value: string) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      edited(name, value);
+    },
     /** Props for the input (or select) of `name`. */
     bind: (name: Field) => ({
       name,
       value: values[name],
       onChange: (e: { target: { value: string } }) => {
-        const value = transform[name]?.(e.target.value) ?? e.target.value;
+        const value = transform?.[name]?.(e.target.value) ?? e.target.value;
         setValues((v) => ({ ...v, [name]: value }));
-        if (errors[name]) setErrors((x) => ({ ...x, [name]: fieldError(name, value) }));
+        edited(name, value);
       },
       onBlur: (e: { relatedTarget: EventTarget | null }) => {
+        if (checkOn !== "blur") return;
         // Leaving the field for the submit button: the submit checks every field. An error shown
         // now would move the button away between the press and the release, and swallow the click.
         if ((e.relatedTarget as HTMLButtonElement | null)?.type === "submit") return;
@@ -68,9 +85,5 @@ export function useSchemaForm<S extends z.ZodObject>(
     },
     /** Puts a failed request's field issues (`error.issues`) on their fields; false when it named none. */
     showServerIssues: (error: unknown) => show((error as { issues?: Issue[] })?.issues ?? []),
-    reset: () => {
-      setValues(initial);
-      setErrors({});
-    },
   };
 }

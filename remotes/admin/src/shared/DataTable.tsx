@@ -1,13 +1,9 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type Column, RecordTable } from "./RecordTable";
+
+export type { Column };
 
 export const PAGE_SIZE = 20;
-
-export interface Column<T> {
-  header: string;
-  /** The text the search box matches, and what the cell shows unless `render` is given. */
-  text: (row: T) => string;
-  render?: (row: T) => ReactNode;
-}
 
 /** Rows whose columns contain every word of the query (case-insensitive). */
 export function search<T>(rows: T[], columns: Column<T>[], query: string): T[] {
@@ -28,16 +24,16 @@ export function paginate<T>(rows: T[], page: number, size = PAGE_SIZE): { pages:
 
 interface Props<T> {
   caption: string;
-  rows: T[] | undefined;
-  loading: boolean;
+  /** The list's query: its rows once loaded. */
+  list: { data?: T[]; isPending: boolean };
   columns: Column<T>[];
-  rowKey: (row: T) => string | number;
   empty: string;
   actions?: (row: T) => ReactNode;
 }
 
 /** The admin's message, inquiry and student tables: search box, paging, empty state. */
-export function DataTable<T>({ caption, rows, loading, columns, rowKey, empty, actions }: Props<T>) {
+export function DataTable<T extends { id: number }>({ caption, list, columns, empty, actions }: Props<T>) {
+  const rows = list.data;
   const searchId = useId();
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
@@ -45,7 +41,7 @@ export function DataTable<T>({ caption, rows, loading, columns, rowKey, empty, a
   const view = paginate(found, page);
   useEffect(() => setPage(1), [query]);
 
-  if (loading) return <p className="adm-table-status">Loading...</p>;
+  if (list.isPending) return <p className="adm-table-status">Loading...</p>;
   if (!rows?.length) return <p className="adm-table-status">{empty}</p>;
   return (
     <div className="adm-data-table">
@@ -54,25 +50,7 @@ export function DataTable<T>({ caption, rows, loading, columns, rowKey, empty, a
         <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         <span aria-live="polite">{found.length} of {rows.length}</span>
       </div>
-      <div className="adm-table-wrap">
-        <table className="adm-table">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => <th key={c.header} scope="col">{c.header}</th>)}
-              {actions ? <th scope="col">Actions</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c) => <td key={c.header}>{c.render ? c.render(row) : c.text(row)}</td>)}
-                {actions ? <td>{actions(row)}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable caption={caption} rows={view.rows} columns={columns} actions={actions} />
       {view.pages > 1
         ? (
           <nav className="adm-pager" aria-label={`${caption} pages`}>

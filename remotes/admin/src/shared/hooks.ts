@@ -15,6 +15,20 @@ export function useLoadError(error: unknown, message: string) {
   }, [error, message]);
 }
 
+/** The input of a call on one record: its id in the path. */
+type ById = { params: { id: number } };
+type Send = { form: FormData; onProgress?: (fraction: number) => void };
+
+/** The save of an add/edit form, for `useUpload`: an update of the edited record, or an add. */
+export function addOrUpdate<A>(
+  calls: { add: (input: Send) => Promise<A>; update: (input: Send & ById) => Promise<A> },
+  editing: { id: number } | null,
+  form: FormData,
+) {
+  return (onProgress: (fraction: number) => void) =>
+    editing ? calls.update({ params: { id: editing.id }, form, onProgress }) : calls.add({ form, onProgress });
+}
+
 type Notify = { ok: (message: string) => unknown; fail: (message: string) => unknown };
 const toasts: Notify = { ok: (m) => toast.success(m), fail: (m) => toast.error(m) };
 
@@ -49,7 +63,6 @@ export function useUpload(key: QueryKey, notify: Notify = toasts) {
 }
 
 interface DeleteTexts {
-  title: string;
   done: string;
   failed: string;
 }
@@ -58,13 +71,13 @@ interface DeleteTexts {
  * Every delete of the console: ask first, call the API, reload the list, say how it went.
  * `notify` lets the slider screen use alerts instead of toasts (it reports with alerts).
  */
-export function useDelete(key: QueryKey, remove: (id: number) => Promise<unknown>, texts: DeleteTexts, notify: Notify = toasts) {
+export function useDelete(key: QueryKey, remove: (input: ById) => Promise<unknown>, noun: string, texts: DeleteTexts, notify = toasts) {
   const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
   async function run(id: number, what: string) {
-    if (!(await confirm({ title: texts.title, description: `${what} will be removed. This cannot be undone.` }))) return;
+    if (!(await confirm({ title: `Delete this ${noun}?`, description: `${what} will be removed. This cannot be undone.` }))) return;
     try {
-      await remove(id);
+      await remove({ params: { id } });
       if (texts.done) notify.ok(texts.done);
       await client.invalidateQueries({ queryKey: key });
     } catch (error) {

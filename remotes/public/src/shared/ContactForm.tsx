@@ -1,10 +1,11 @@
 import { api, ApiError } from "@institute/api-client";
-import { type ControlProps, Field, toast } from "@institute/ui";
+import { ALL_FIELDS_REQUIRED, ContactRequest } from "@institute/schemas";
+import { toast, useSchemaForm } from "@institute/ui";
 import { type FormEvent, useId, useState } from "react";
 import { Honeypot, honeypotValue } from "./Honeypot";
-import { type MessageFields, trimFields, useFormFields } from "./useFormFields";
+import { EMPTY_MESSAGE, type MessageField, MessageFields } from "./MessageFields";
 
-const ALL_REQUIRED = "All fields are required.";
+const fields = ContactRequest.omit({ website: true });
 
 /** What the user is told when the call fails: a refused field (400) names the server's reason. */
 function failureMessage(error: unknown): string {
@@ -14,27 +15,30 @@ function failureMessage(error: unknown): string {
 
 /** The contact form of the home section and of /contact: all four fields required. */
 export function ContactForm() {
-  const [missing, setMissing] = useState(false);
+  // A sent message empties the form: a new key mounts it afresh.
+  const [sent, setSent] = useState(0);
+  return <ContactFields key={sent} onSent={() => setSent((n) => n + 1)} />;
+}
+
+function ContactFields({ onSent }: { onSent: () => void }) {
+  const form = useSchemaForm(fields, EMPTY_MESSAGE, { checkOn: "submit" });
   const [sending, setSending] = useState(false);
-  const { values, bind, reset } = useFormFields();
-  // Once asked for, each field is marked until it is filled, and the message until all are.
-  const empty = (field: keyof MessageFields) => missing && !values[field].trim();
-  const showMissing = missing && Object.values(values).some((v) => !v.trim());
+  const missingId = useId();
+  // An empty field is marked and described by the form's one message; a malformed one by its own.
+  const refused = (Object.keys(form.errors) as MessageField[]).filter((name) => form.errors[name]);
+  const empty = refused.filter((name) => !form.values[name].trim());
+  const inline = Object.fromEntries(refused.filter((name) => !empty.includes(name)).map((name) => [name, form.errors[name]]));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const trimmed = trimFields(values);
-    if (Object.values(trimmed).some((v) => !v)) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+    const message = form.check();
+    if (!message) return;
     setSending(true);
     try {
-      const answer = await api.contacts.send({ json: { ...trimmed, website: honeypotValue(e.currentTarget) } });
+      const answer = await api.contacts.send({ json: { ...message, website: honeypotValue(e.currentTarget) } });
       if (answer.success) {
         toast.success("Message sent successfully!");
-        reset();
+        onSent();
       } else {
         toast.error("Failed to send message.");
       }
@@ -45,40 +49,17 @@ export function ContactForm() {
     }
   }
 
-  const errorId = useId();
-  // The control's own wiring (label, hint) plus the shared message when this field is empty.
-  const wire = (control: ControlProps, field: keyof MessageFields) => ({
-    ...control,
-    "aria-invalid": empty(field),
-    "aria-describedby": [control["aria-describedby"], empty(field) ? errorId : null].filter(Boolean).join(" ") || undefined,
-  });
   return (
     <form className="pub-form" onSubmit={submit} noValidate aria-label="Contact form">
-      <div className="pub-form-row">
-        <Field label="Name" required>
-          {(control) => <input {...wire(control, "name")} {...bind("name")} autoComplete="name" maxLength={100} />}
-        </Field>
-        <Field label="Email" required>
-          {(control) => <input {...wire(control, "email")} {...bind("email")} type="email" autoComplete="email" maxLength={254} />}
-        </Field>
-      </div>
-      <Field label="Mobile" hint="10 digits" required>
-        {(control) => (
-          <input
-            {...wire(control, "mobile")}
-            {...bind("mobile")}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-          />
-        )}
-      </Field>
-      <Field label="Message" required>
-        {(control) => <textarea {...wire(control, "message")} {...bind("message")} rows={4} maxLength={5000} />}
-      </Field>
+      <MessageFields
+        bind={form.bind}
+        errors={inline}
+        flagged={{ fields: empty, describedBy: missingId }}
+        mobileMaxLength={10}
+        messageRows={4}
+      />
       <Honeypot />
-      {showMissing && <p id={errorId} className="field-error" role="alert">{ALL_REQUIRED}</p>}
+      {empty.length > 0 && <p id={missingId} className="field-error" role="alert">{ALL_FIELDS_REQUIRED}</p>}
       <button type="submit" className="button button-primary" disabled={sending}>
         {sending ? "Sending..." : "Send Message"}
       </button>

@@ -3,9 +3,9 @@ import { Outlet, useRouterState } from "@tanstack/react-router";
 import { Footer } from "../chrome/Footer";
 import { Header } from "../chrome/Header";
 import { ScrollToTop } from "../chrome/ScrollToTop";
-import { useHashScroll } from "../chrome/useHashScroll";
-import { useUnauthorizedRedirect } from "../session/useUnauthorizedRedirect";
-import { useVisitorBeacon } from "../visits/useVisitorBeacon";
+import { useHashScroll } from "../chrome/use-hash-scroll";
+import { useUnauthorizedRedirect } from "../session/use-unauthorized-redirect";
+import { useVisitorBeacon } from "../visits/use-visitor-beacon";
 
 /** The public site's header, footer and scroll-to-top, hidden on /admin (the admin console brings its own layout). */
 export function Layout() {

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { HEADER_SWITCH_PX, SECTION_LINKS } from "./constants";
-import { useScrolledPast } from "./useScrolledPast";
+import { useScrolledPast } from "./use-scrolled-past";
 
 function InquiryButton() {
   return (

@@ -1,5 +1,5 @@
 import { SCROLL_TOP_PX } from "./constants";
-import { useScrolledPast } from "./useScrolledPast";
+import { useScrolledPast } from "./use-scrolled-past";
 
 /** Appears after 300 px of scrolling. */
 export function ScrollToTop() {

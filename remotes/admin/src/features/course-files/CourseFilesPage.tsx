@@ -1,122 +1,115 @@
-import { api, queries } from "@institute/api-client";
-import { FILE_TYPES } from "@institute/schemas";
-import { Field, FilePicker } from "@institute/ui";
+import { api, formBody, queries } from "@institute/api-client";
+import { CourseFileForm, FILE_TYPES, SELECT_COURSE_AND_FILE, type SignedCourseFile } from "@institute/schemas";
+import { Field, FilePicker, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { DeleteButton } from "../../shared/EditDeleteButtons";
 import { useDelete, useLoadError, useUpload } from "../../shared/hooks";
+import { type Column, ListTable } from "../../shared/RecordTable";
+
+const COLUMNS: Column<SignedCourseFile>[] = [
+  { header: "Course", text: (f) => f.course_title },
+  { header: "Type", text: (f) => f.type },
+  {
+    header: "File",
+    text: (f) => f.original_name,
+    render: (f) => <a href={f.url} target="_blank" rel="noopener noreferrer">{f.original_name}</a>,
+  },
+];
 
 /** /admin/coursefiles: upload a course's PDFs and list them. */
 export function CourseFilesPage() {
   const courses = useQuery(queries.courses.all());
   const files = useQuery(queries.files.all());
   useLoadError(files.error, "Failed to load course files");
-  const [courseId, setCourseId] = useState("");
-  const [type, setType] = useState<string>("syllabus");
-  const [file, setFile] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const { upload, progress } = useUpload(queries.files.key);
-  const del = useDelete(queries.files.key, (id: number) => api.courseFiles.remove({ params: { id } }), {
-    title: "Delete this file?",
-    done: "File deleted",
-    failed: "Failed to delete file",
-  });
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const picked = file[0];
-    if (!courseId || !picked) return setError("Please select course and file");
-    if (!picked.name.toLowerCase().endsWith(".pdf")) return setError("Only PDF files are allowed");
-    setError(null);
-    const form = new FormData();
-    form.set("course_id", courseId);
-    form.set("type", type);
-    form.set("file", picked);
-    if (
-      !(await upload((onProgress) => api.courseFiles.upload({ form, onProgress }), {
-        done: "File uploaded successfully",
-        failed: "File upload failed",
-      }))
-    ) return;
-    setFile([]);
-    setType("syllabus");
-  }
+  // An upload starts the form over with the type back to syllabus, keeping the course chosen.
+  const [uploads, setUploads] = useState({ count: 0, course: "" });
+  const del = useDelete(queries.files.key, api.courseFiles.remove, "file", { done: "File deleted", failed: "Failed to delete file" });
 
   return (
     <section aria-labelledby="adm-files-title">
       <h1 id="adm-files-title">Course Files</h1>
-      <form className="adm-form" onSubmit={submit} noValidate>
-        <div className="adm-grid">
-          <Field label="Course" required>
-            {(c) => (
-              <select {...c} value={courseId} onChange={(e) => setCourseId(e.target.value)}>
-                <option value="">Select course</option>
-                {courses.data?.map((course) => <option key={course.id} value={course.id}>{course.title}</option>)}
-              </select>
-            )}
-          </Field>
-          <Field label="Type">
-            {(c) => (
-              <select {...c} value={type} onChange={(e) => setType(e.target.value)}>
-                {FILE_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-              </select>
-            )}
-          </Field>
-        </div>
-        <FilePicker
-          label="PDF file"
-          accept=".pdf,application/pdf"
-          files={file}
-          onChange={(f) => {
-            setFile(f);
-            setError(null);
-          }}
-          progress={progress}
-          error={error}
-        />
-        <button type="submit" className="button button-primary" disabled={progress !== null}>Upload</button>
-      </form>
+      <UploadForm
+        key={uploads.count}
+        course={uploads.course}
+        courses={courses.data ?? []}
+        onUploaded={(course) => setUploads((u) => ({ count: u.count + 1, course }))}
+      />
 
       <h2>Uploaded files</h2>
-      {files.isPending ? <p>Loading files...</p> : null}
-      {files.data?.length === 0 ? <p>No files uploaded yet.</p> : null}
-      {files.data?.length
-        ? (
-          <div className="adm-table-wrap">
-            <table className="adm-table">
-              <thead>
-                <tr>
-                  <th scope="col">Course</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">File</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {files.data.map((f) => (
-                  <tr key={f.id}>
-                    <td>{f.course_title}</td>
-                    <td>{f.type}</td>
-                    <td>
-                      <a href={f.url} target="_blank" rel="noopener noreferrer">{f.original_name}</a>
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button-danger"
-                        aria-label={`Delete ${f.original_name}`}
-                        onClick={() => del.remove(f.id, f.original_name)}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-        : null}
+      <ListTable
+        caption="Course files"
+        list={files}
+        loading="Loading files..."
+        empty="No files uploaded yet."
+        columns={COLUMNS}
+        actions={(f) => <DeleteButton label={`Delete ${f.original_name}`} onClick={() => del.remove(f.id, f.original_name)} />}
+      />
       {del.dialog}
     </section>
   );
 }
+
+interface UploadFormProps {
+  course: string;
+  courses: { id: number; title: string }[];
+  onUploaded: (course: string) => void;
+}
+
+function UploadForm({ course, courses, onUploaded }: UploadFormProps) {
+  const form = useSchemaForm(CourseFileForm, { course_id: course, type: "syllabus" }, { checkOn: "submit" });
+  const [file, setFile] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string>();
+  const { upload, progress } = useUpload(queries.files.key);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const values = form.check();
+    const picked = file[0];
+    // One message for both: under the course when it is missing, else under the file.
+    setFileError(!values ? undefined : !picked ? SELECT_COURSE_AND_FILE : isPdf(picked) ? undefined : "Only PDF files are allowed");
+    if (!values || !picked || !isPdf(picked)) return;
+    const body = formBody({ ...values, file: picked });
+    const uploaded = await upload((onProgress) => api.courseFiles.upload({ form: body, onProgress }), {
+      done: "File uploaded successfully",
+      failed: "File upload failed",
+    });
+    if (uploaded) onUploaded(String(values.course_id));
+  }
+
+  return (
+    <form className="adm-form" onSubmit={submit} noValidate>
+      <div className="adm-grid">
+        <Field label="Course" error={form.errors.course_id} required>
+          {(c) => (
+            <select {...c} {...form.bind("course_id")}>
+              <option value="">Select course</option>
+              {courses.map((course) => <option key={course.id} value={course.id}>{course.title}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field label="Type">
+          {(c) => (
+            <select {...c} {...form.bind("type")}>
+              {FILE_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+            </select>
+          )}
+        </Field>
+      </div>
+      <FilePicker
+        label="PDF file"
+        accept=".pdf,application/pdf"
+        files={file}
+        onChange={(f) => {
+          setFile(f);
+          setFileError(undefined);
+        }}
+        progress={progress}
+        error={fileError}
+      />
+      <button type="submit" className="button button-primary" disabled={progress !== null}>Upload</button>
+    </form>
+  );
+}
+
+const isPdf = (file: File) => file.name.toLowerCase().endsWith(".pdf");

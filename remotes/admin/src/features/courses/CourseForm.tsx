@@ -1,94 +1,63 @@
-import { type Course, COURSE_MODES, CourseMode } from "@institute/schemas";
-import { Field, FilePicker } from "@institute/ui";
-import { uploadUrl } from "@institute/api-client";
-import { type FormEvent, useEffect, useState } from "react";
+import { api, queries } from "@institute/api-client";
+import { type Course, COURSE_MODES } from "@institute/schemas";
+import { Field, useSchemaForm } from "@institute/ui";
+import { type FormEvent, useState } from "react";
+import { addOrUpdate, serverError, useUpload } from "../../shared/hooks";
+import { ImagePicker } from "../../shared/ImagePicker";
 import { RichTextEditor } from "../../shared/RichTextEditor";
-import { type CourseDraft, draftOf, emptyDraft } from "./draft";
+import type { RecordFormProps } from "../../shared/use-editing";
+import { courseBody, type CourseLists, CourseText, listsOf, textOf } from "./course-body";
 import { ItemInput, ListEditor } from "./ListEditor";
 
-interface Props {
-  /** The course being edited, or null in add mode. */
-  editing: Course | null;
-  progress: number | null;
-  onSubmit: (draft: CourseDraft, image: File | undefined) => Promise<boolean>;
-  onReset: () => void;
-}
-
 /** The course editor: plain fields, the rich-text description and the four structured lists. */
-export function CourseForm({ editing, progress, onSubmit, onReset }: Props) {
-  const [draft, setDraft] = useState<CourseDraft>(emptyDraft);
+export function CourseForm({ editing, onDone }: RecordFormProps<Course>) {
+  const form = useSchemaForm(CourseText, textOf(editing), { checkOn: "submit" });
+  const [lists, setLists] = useState(() => listsOf(editing));
   const [image, setImage] = useState<File[]>([]);
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { upload, progress } = useUpload(queries.courses.key);
 
-  useEffect(() => {
-    setDraft(editing ? draftOf(editing) : emptyDraft());
-    setImage([]);
-    setTitleError(null);
-  }, [editing]);
-
-  const set = <K extends keyof CourseDraft>(key: K) => (value: CourseDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof CourseLists>(key: K) => (value: CourseLists[K]) => setLists((l) => ({ ...l, [key]: value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!draft.title.trim()) {
-      setTitleError("Title is required");
-      return;
-    }
-    setSaving(true);
-    const saved = await onSubmit(draft, image[0]);
-    setSaving(false);
-    if (saved && !editing) {
-      setDraft(emptyDraft());
-      setImage([]);
-    }
+    const text = form.check();
+    if (!text) return;
+    const body = courseBody(text, lists, image[0], editing?.image ?? null);
+    const saved = await upload(
+      addOrUpdate(api.courses, editing, body),
+      {
+        done: (answer) => answer?.message || "Saved successfully",
+        failed: (error) => serverError(error, "Save failed"),
+      },
+    );
+    if (saved) onDone();
   }
 
   return (
     <form className="adm-form adm-course-form" onSubmit={submit} noValidate aria-labelledby="adm-course-form-title">
       <h2 id="adm-course-form-title">{editing ? `Edit Course: ${editing.title}` : "Add Course"}</h2>
       <div className="adm-grid">
-        <Field label="Title" error={titleError} required>
+        <Field label="Title" error={form.errors.title} required>{(c) => <input {...c} {...form.bind("title")} />}</Field>
+        <Field label="Tagline">{(c) => <input {...c} {...form.bind("tagline")} />}</Field>
+        <Field label="Category">{(c) => <input {...c} {...form.bind("category")} />}</Field>
+        <Field label="Duration">{(c) => <input {...c} {...form.bind("duration")} />}</Field>
+        <Field label="Mode" error={form.errors.mode}>
           {(c) => (
-            <input
-              {...c}
-              value={draft.title}
-              onChange={(e) => {
-                set("title")(e.target.value);
-                setTitleError(null);
-              }}
-            />
-          )}
-        </Field>
-        <Field label="Tagline">{(c) => <input {...c} value={draft.tagline} onChange={(e) => set("tagline")(e.target.value)} />}</Field>
-        <Field label="Category">{(c) => <input {...c} value={draft.category} onChange={(e) => set("category")(e.target.value)} />}</Field>
-        <Field label="Duration">{(c) => <input {...c} value={draft.duration} onChange={(e) => set("duration")(e.target.value)} />}</Field>
-        <Field label="Mode">
-          {(c) => (
-            <select {...c} value={draft.mode} onChange={(e) => set("mode")(CourseMode.parse(e.target.value))}>
+            <select {...c} {...form.bind("mode")}>
               <option value="">Select mode</option>
               {COURSE_MODES.map((m) => <option key={m} value={m}>{m}</option>)}
             </select>
           )}
         </Field>
       </div>
-      <Field label="Short description">
-        {(c) => <textarea {...c} rows={3} value={draft.short_desc} onChange={(e) => set("short_desc")(e.target.value)} />}
-      </Field>
-      <RichTextEditor label="Full description" value={draft.full_desc} onChange={set("full_desc")} />
-      <FilePicker
-        label="Image"
-        accept="image/*"
-        files={image}
-        onChange={setImage}
-        progress={progress}
-        currentImageUrl={editing?.image ? uploadUrl("courses", editing.image) : null}
-      />
+      <Field label="Short description">{(c) => <textarea {...c} {...form.bind("short_desc")} rows={3} />}</Field>
+      <RichTextEditor label="Full description" value={form.values.full_desc} onChange={(html) => form.set("full_desc", html)} />
+      <ImagePicker folder="courses" current={editing?.image} files={image} onChange={setImage} progress={progress} />
 
       <ListEditor
         legend="Curriculum"
         noun="Module"
-        items={draft.curriculum}
+        items={lists.curriculum}
         onChange={set("curriculum")}
         blank={() => ({ module: "", topics: [] })}
         renderItem={(m, update, i) => (
@@ -109,7 +78,7 @@ export function CourseForm({ editing, progress, onSubmit, onReset }: Props) {
       <ListEditor
         legend="Outcomes"
         noun="Outcome"
-        items={draft.outcomes}
+        items={lists.outcomes}
         onChange={set("outcomes")}
         blank={() => ""}
         renderItem={(o, update, i) => <ItemInput label={`Outcome ${i + 1}`} value={o} onChange={update} />}
@@ -117,7 +86,7 @@ export function CourseForm({ editing, progress, onSubmit, onReset }: Props) {
       <ListEditor
         legend="Batches"
         noun="Batch"
-        items={draft.batches}
+        items={lists.batches}
         onChange={set("batches")}
         blank={() => ({ date: "", timing: "", duration: "", fee: "" })}
         renderItem={(b, update, i) => (
@@ -136,7 +105,7 @@ export function CourseForm({ editing, progress, onSubmit, onReset }: Props) {
       <ListEditor
         legend="FAQs"
         noun="FAQ"
-        items={draft.faqs}
+        items={lists.faqs}
         onChange={set("faqs")}
         blank={() => ({ q: "", a: "" })}
         renderItem={(f, update, i) => (
@@ -148,19 +117,8 @@ export function CourseForm({ editing, progress, onSubmit, onReset }: Props) {
       />
 
       <div className="adm-actions">
-        <button type="submit" className="button button-primary" disabled={saving}>{editing ? "Update" : "Add Course"}</button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setDraft(emptyDraft());
-            setImage([]);
-            setTitleError(null);
-            onReset();
-          }}
-        >
-          Reset
-        </button>
+        <button type="submit" className="button button-primary" disabled={progress !== null}>{editing ? "Update" : "Add Course"}</button>
+        <button type="button" className="button" onClick={onDone}>Reset</button>
       </div>
     </form>
   );

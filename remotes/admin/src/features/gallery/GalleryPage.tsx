@@ -11,11 +11,7 @@ export function GalleryPage() {
   const [images, setImages] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const { upload, progress } = useUpload(queries.gallery.key);
-  const del = useDelete(queries.gallery.key, (id: number) => api.gallery.remove({ params: { id } }), {
-    title: "Delete this image?",
-    done: "Deleted successfully",
-    failed: "Delete failed",
-  });
+  const del = useDelete(queries.gallery.key, api.gallery.remove, "image", { done: "Deleted successfully", failed: "Delete failed" });
 
   async function submit(e: FormEvent) {
     e.preventDefault();

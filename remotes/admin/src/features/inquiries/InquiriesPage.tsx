@@ -1,16 +1,8 @@
 import { api, ApiError, queries } from "@institute/api-client";
-import type { Inquiry } from "@institute/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type Column, DataTable, when } from "../../shared/DataTable";
-
-const COLUMNS: Column<Inquiry>[] = [
-  { header: "Name", text: (m) => m.name },
-  { header: "Email", text: (m) => m.email },
-  { header: "Mobile", text: (m) => m.mobile },
-  { header: "Message", text: (m) => m.message },
-  { header: "Received", text: (m) => when(m.created_at) },
-];
+import { MESSAGE_COLUMNS } from "../../shared/columns";
+import { DataTable } from "../../shared/DataTable";
 
 /** Saves a Blob under a file name through a temporary object URL. */
 function save(blob: Blob, name: string) {
@@ -55,10 +47,8 @@ export function InquiriesPage() {
       </div>
       <DataTable
         caption="Inquiries"
-        rows={inquiries.data}
-        loading={inquiries.isPending}
-        columns={COLUMNS}
-        rowKey={(m) => m.id}
+        list={inquiries}
+        columns={MESSAGE_COLUMNS}
         empty="No inquiries found."
       />
     </section>

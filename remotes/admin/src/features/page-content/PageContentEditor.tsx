@@ -1,105 +1,59 @@
-import { api, queries, uploadUrl } from "@institute/api-client";
-import type { Folder, PageContent } from "@institute/schemas";
-import { Field, FilePicker } from "@institute/ui";
-import { type QueryKey, useQuery, type UseQueryOptions } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { api, formBody, queries } from "@institute/api-client";
+import { type Folder, type PageContent, PageContentForm as PageContentFields } from "@institute/schemas";
+import { Field, useSchemaForm } from "@institute/ui";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { ImagePicker } from "../../shared/ImagePicker";
 import { RichTextEditor } from "../../shared/RichTextEditor";
 import { useLoadError, useUpload } from "../../shared/hooks";
 
-interface Texts {
-  heading: string;
-  button: string;
-  loaded: string;
-  saved: string;
-  failed: string;
-}
+type Page = "home" | "about";
 
-interface Props {
-  texts: Texts;
-  query: UseQueryOptions<PageContent, Error, PageContent, string[]>;
-  invalidate: QueryKey;
-  folder: Folder;
-  update: typeof api.home.update;
-}
+/** What differs between the two pages: where the image lives, and the spec's texts. */
+const PAGES: Record<Page, { label: string; folder: Folder; saved: string }> = {
+  home: { label: "Home", folder: "home", saved: "Home content updated successfully" },
+  about: { label: "About", folder: "aboutus", saved: "About page updated successfully!" },
+};
+
+const fields = PageContentFields.omit({ oldImage: true });
 
 /** Home and about share one editor (spec: "same pattern as Manage Home"). */
-function PageContentEditor({ texts, query, invalidate, folder, update }: Props) {
-  const page = useQuery(query);
-  useLoadError(page.error, texts.loaded);
-  const [title, setTitle] = useState("");
-  const [content, setContent] = useState("");
-  const [image, setImage] = useState<File[]>([]);
-  const { upload, progress } = useUpload(invalidate);
-
-  useEffect(() => {
-    if (!page.data) return;
-    setTitle(page.data.title);
-    setContent(page.data.content);
-  }, [page.data]);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const form = new FormData();
-    form.set("title", title);
-    form.set("content", content);
-    // Always sent, so the server keeps the current image when no new one is picked.
-    form.set("oldImage", page.data?.image ?? "");
-    if (image[0]) form.set("image", image[0]);
-    if (await upload((onProgress) => update({ form, onProgress }), { done: texts.saved, failed: texts.failed })) setImage([]);
-  }
-
+function PageContentEditor({ page: name }: { page: Page }) {
+  const page = useQuery(queries[name].admin());
+  useLoadError(page.error, `Failed to load ${name} content`);
   return (
     <section aria-labelledby="adm-page-title">
-      <h1 id="adm-page-title">{texts.heading}</h1>
-      <form className="adm-form" onSubmit={submit} aria-busy={page.isPending}>
-        <Field label="Title">{(c) => <input {...c} value={title} onChange={(e) => setTitle(e.target.value)} />}</Field>
-        <RichTextEditor label="Content" value={content} onChange={setContent} />
-        <FilePicker
-          label="Image"
-          accept="image/*"
-          files={image}
-          onChange={setImage}
-          progress={progress}
-          currentImageUrl={page.data?.image ? uploadUrl(folder, page.data.image) : null}
-        />
-        <button type="submit" className="button button-primary" disabled={progress !== null || page.isPending}>{texts.button}</button>
-      </form>
+      <h1 id="adm-page-title">Manage {PAGES[name].label}</h1>
+      {/* Mounted afresh with each answer of the API: once loaded, and with what a save stored. */}
+      <PageContentForm key={page.dataUpdatedAt} name={name} page={page.data} />
     </section>
   );
 }
 
-export function HomeEditor() {
+function PageContentForm({ name, page }: { name: Page; page: PageContent | undefined }) {
+  const { label, folder, saved } = PAGES[name];
+  const form = useSchemaForm(fields, { title: page?.title ?? "", content: page?.content ?? "" }, { checkOn: "submit" });
+  const [image, setImage] = useState<File[]>([]);
+  const { upload, progress } = useUpload(queries[name].key);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const values = form.check();
+    if (!values) return;
+    // The old image is always sent, so the server keeps it when no new one is picked.
+    const body = formBody({ ...values, oldImage: page?.image ?? "", image: image[0] });
+    await upload((onProgress) => api[name].update({ form: body, onProgress }), { done: saved, failed: `Failed to update ${name} content` });
+  }
+
   return (
-    <PageContentEditor
-      folder="home"
-      query={queries.home.admin()}
-      invalidate={queries.home.key}
-      update={api.home.update}
-      texts={{
-        heading: "Manage Home",
-        button: "Update Home",
-        loaded: "Failed to load home content",
-        saved: "Home content updated successfully",
-        failed: "Failed to update home content",
-      }}
-    />
+    <form className="adm-form" onSubmit={submit} aria-busy={!page}>
+      <Field label="Title" error={form.errors.title}>{(c) => <input {...c} {...form.bind("title")} />}</Field>
+      <RichTextEditor label="Content" value={form.values.content} onChange={(html) => form.set("content", html)} />
+      <ImagePicker folder={folder} current={page?.image} files={image} onChange={setImage} progress={progress} />
+      <button type="submit" className="button button-primary" disabled={progress !== null || !page}>Update {label}</button>
+    </form>
   );
 }
 
-export function AboutEditor() {
-  return (
-    <PageContentEditor
-      folder="aboutus"
-      query={queries.about.admin()}
-      invalidate={queries.about.key}
-      update={api.about.update}
-      texts={{
-        heading: "Manage About",
-        button: "Update About",
-        loaded: "Failed to load about content",
-        saved: "About page updated successfully!",
-        failed: "Failed to update about content",
-      }}
-    />
-  );
-}
+export const HomeEditor = () => <PageContentEditor page="home" />;
+export const AboutEditor = () => <PageContentEditor page="about" />;

@@ -1,13 +1,14 @@
-import { api, queries, uploadUrl } from "@institute/api-client";
-import type { Slider } from "@institute/schemas";
-import { Field, FilePicker } from "@institute/ui";
+import { api, formBody, queries, uploadUrl } from "@institute/api-client";
+import { type Slider, SliderForm as SliderFields } from "@institute/schemas";
+import { Field, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { EditDeleteButtons } from "../../shared/EditDeleteButtons";
 import { FormActions } from "../../shared/FormActions";
-import { useDelete, useUpload } from "../../shared/hooks";
+import { addOrUpdate, useDelete, useUpload } from "../../shared/hooks";
+import { ImagePicker } from "../../shared/ImagePicker";
+import { type RecordFormProps, useEditing } from "../../shared/use-editing";
 
-type Errors = Partial<Record<"title" | "subtitle" | "image", string>>;
 // The slider screen reports with alerts, and a fetch failure is only logged.
 const alerts = { ok: () => undefined, fail: (m: string) => window.alert(m) };
 
@@ -17,75 +18,13 @@ export function SliderPage() {
   useEffect(() => {
     if (sliders.error) console.error("Failed to load sliders", sliders.error);
   }, [sliders.error]);
-  const [editing, setEditing] = useState<Slider | null>(null);
-  const [title, setTitle] = useState("");
-  const [subtitle, setSubtitle] = useState("");
-  const [image, setImage] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const { upload, progress } = useUpload(queries.sliders.key, alerts);
-  const del = useDelete(queries.sliders.key, (id: number) => api.sliders.remove({ params: { id } }), {
-    title: "Delete this slider?",
-    done: "",
-    failed: "Failed to delete slider.",
-  }, alerts);
-
-  useEffect(() => {
-    setTitle(editing?.title ?? "");
-    setSubtitle(editing?.subtitle ?? "");
-    setImage([]);
-    setErrors({});
-  }, [editing]);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found: Errors = {};
-    if (!title.trim()) found.title = "Title is required";
-    if (!subtitle.trim()) found.subtitle = "Subtitle is required";
-    if (image[0] && !image[0].type.startsWith("image/")) found.image = "Please choose an image file";
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const form = new FormData();
-    form.set("title", title.trim());
-    form.set("subtitle", subtitle.trim());
-    if (image[0]) form.set("image", image[0]);
-    const saved = await upload(
-      (
-        onProgress,
-      ) => (editing ? api.sliders.update({ params: { id: editing.id }, form, onProgress }) : api.sliders.add({ form, onProgress })),
-      {
-        done: "",
-        failed: "Failed to save slider.",
-      },
-    );
-    if (!saved) return;
-    setEditing(null);
-    setTitle("");
-    setSubtitle("");
-    setImage([]);
-  }
+  const form = useEditing<Slider>();
+  const del = useDelete(queries.sliders.key, api.sliders.remove, "slider", { done: "", failed: "Failed to delete slider." }, alerts);
 
   return (
     <section aria-labelledby="adm-slider-title">
       <h1 id="adm-slider-title">Manage Slider</h1>
-      <form className="adm-form" onSubmit={submit} noValidate aria-labelledby="adm-slider-form-title">
-        <h2 id="adm-slider-form-title">{editing ? "Edit Slider" : "Add New Slider"}</h2>
-        <Field label="Title" error={errors.title} required>
-          {(c) => <input {...c} value={title} onChange={(e) => setTitle(e.target.value)} />}
-        </Field>
-        <Field label="Subtitle" error={errors.subtitle} required>
-          {(c) => <input {...c} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} />}
-        </Field>
-        <FilePicker
-          label="Image"
-          accept="image/*"
-          files={image}
-          onChange={setImage}
-          progress={progress}
-          error={errors.image}
-          currentImageUrl={editing?.image ? uploadUrl("sliders", editing.image) : null}
-        />
-        <FormActions editing={editing !== null} addLabel="Add Slider" busy={progress !== null} onCancel={() => setEditing(null)} />
-      </form>
+      <SliderForm key={form.key} {...form.props} />
       <ul className="adm-card-grid">
         {sliders.data?.map((s) => (
           <li key={s.id} className="adm-item-card">
@@ -95,12 +34,40 @@ export function SliderPage() {
             <h3>{s.title}</h3>
             <p>{s.subtitle}</p>
             <div className="adm-actions">
-              <EditDeleteButtons name={s.title} onEdit={() => setEditing(s)} onDelete={() => del.remove(s.id, s.title)} />
+              <EditDeleteButtons name={s.title} onEdit={() => form.edit(s)} onDelete={() => del.remove(s.id, s.title)} />
             </div>
           </li>
         ))}
       </ul>
       {del.dialog}
     </section>
+  );
+}
+
+function SliderForm({ editing, onDone, onCancel }: RecordFormProps<Slider>) {
+  const form = useSchemaForm(SliderFields, { title: editing?.title ?? "", subtitle: editing?.subtitle ?? "" }, { checkOn: "submit" });
+  const [image, setImage] = useState<File[]>([]);
+  const [imageError, setImageError] = useState<string>();
+  const { upload, progress } = useUpload(queries.sliders.key, alerts);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const slide = form.check();
+    const notImage = image[0] && !image[0].type.startsWith("image/") ? "Please choose an image file" : undefined;
+    setImageError(notImage);
+    if (!slide || notImage) return;
+    const body = formBody({ ...slide, image: image[0] });
+    const saved = await upload(addOrUpdate(api.sliders, editing, body), { done: "", failed: "Failed to save slider." });
+    if (saved) onDone();
+  }
+
+  return (
+    <form className="adm-form" onSubmit={submit} noValidate aria-labelledby="adm-slider-form-title">
+      <h2 id="adm-slider-form-title">{editing ? "Edit Slider" : "Add New Slider"}</h2>
+      <Field label="Title" error={form.errors.title} required>{(c) => <input {...c} {...form.bind("title")} />}</Field>
+      <Field label="Subtitle" error={form.errors.subtitle} required>{(c) => <input {...c} {...form.bind("subtitle")} />}</Field>
+      <ImagePicker folder="sliders" current={editing?.image} files={image} onChange={setImage} progress={progress} error={imageError} />
+      <FormActions editing={editing !== null} addLabel="Add Slider" busy={progress !== null} onCancel={onCancel} />
+    </form>
   );
 }

@@ -5,7 +5,7 @@ import { CredentialsForm, LOGIN_TOAST_MS, toast } from "@institute/ui";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { REDIRECT_DELAY_MS, useDelayedAction } from "../../shared/useDelayedAction";
+import { REDIRECT_DELAY_MS, useDelayedAction } from "../../shared/use-delayed-action";
 
 const EMAIL = { label: "Email", name: "email", type: "email", requiredMessage: "Email is required." } as const;
 

@@ -13,7 +13,7 @@ export function ProfileForm({ profile }: { profile: StudentProfile }) {
   const queryClient = useQueryClient();
   const setStudentName = useSetAtom(studentNameAtom);
   const { values, errors, bind, check } = useSchemaForm(ProfileUpdate, { name: profile.name, mobile: profile.mobile }, {
-    mobile: mobileDigits,
+    transform: { mobile: mobileDigits },
   });
   const [image, setImage] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { IMAGE_ACCEPT } from "../../shared/images";
-import { REDIRECT_DELAY_MS, useDelayedAction } from "../../shared/useDelayedAction";
+import { REDIRECT_DELAY_MS, useDelayedAction } from "../../shared/use-delayed-action";
 import { MOBILE_INPUT, mobileDigits } from "../../shared/validation";
 
 const EMPTY = { name: "", email: "", mobile: "", password: "", course_id: "" };
@@ -16,7 +16,9 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const later = useDelayedAction();
   const courses = useQuery(queries.courses.all());
-  const { values, errors, bind, check, showServerIssues } = useSchemaForm(StudentRegistration, EMPTY, { mobile: mobileDigits });
+  const { values, errors, bind, check, showServerIssues } = useSchemaForm(StudentRegistration, EMPTY, {
+    transform: { mobile: mobileDigits },
+  });
   const [image, setImage] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState(false);

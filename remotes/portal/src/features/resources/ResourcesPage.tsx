@@ -4,7 +4,7 @@ import { authStore, isStudentAtom } from "@institute/auth";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { FILE_TYPE_LABELS, groupFiles } from "./groupFiles";
+import { FILE_TYPE_LABELS, groupFiles } from "./group-files";
 
 /** /resources: the PDFs of the student's own course, grouped by type, each opening in a new tab. */
 export function ResourcesPage() {

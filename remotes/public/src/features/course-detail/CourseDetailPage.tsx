@@ -8,8 +8,8 @@ import { useEffect, useRef } from "react";
 import { Disclosure } from "../../shared/Disclosure";
 import { Notice } from "../../shared/Notice";
 import { BatchesTable } from "./BatchesTable";
-import { inquiryChatLink } from "./chatLink";
-import { useCopyLink } from "./useCopyLink";
+import { inquiryChatLink } from "./chat-link";
+import { useCopyLink } from "./use-copy-link";
 
 const toId = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NaN);
 

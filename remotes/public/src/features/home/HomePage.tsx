@@ -7,7 +7,7 @@ import { TestimonialList } from "../../shared/TestimonialList";
 import { AboutTeaser } from "./AboutTeaser";
 import { HeroCarousel } from "./HeroCarousel";
 import { HomeGallery } from "./HomeGallery";
-import { useSettledHashScroll } from "./useSettledHashScroll";
+import { useSettledHashScroll } from "./use-settled-hash-scroll";
 
 /** The home page shows 3 courses and 3 testimonials cut at 150 characters. */
 export const HOME_COURSES = 3;

@@ -1,11 +1,12 @@
 import { api } from "@institute/api-client";
-import { Field, toast } from "@institute/ui";
+import { InquiryRequest } from "@institute/schemas";
+import { toast, useSchemaForm } from "@institute/ui";
 import { useRouterState } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { Honeypot, honeypotValue } from "../../shared/Honeypot";
-import { trimFields, useFormFields } from "../../shared/useFormFields";
-import { type InquiryErrors, validateInquiry } from "./validate";
+import { EMPTY_MESSAGE, MessageFields } from "../../shared/MessageFields";
 
+const fields = InquiryRequest.omit({ website: true });
 const MAX_PREFILL = 200;
 const searchText = (value: unknown) => (typeof value === "string" ? value.slice(0, MAX_PREFILL) : "");
 
@@ -18,29 +19,27 @@ export function InquiryPage() {
   const course = searchText(search.course);
   const batch = searchText(search.batch);
   const message = course ? `I would like to know more about the ${course} course${batch ? `, batch starting ${batch}` : ""}.` : "";
-  // A new course or batch in the address starts a new form.
-  return <InquiryForm key={message} message={message} />;
+  // A new course or batch in the address, or a sent inquiry, starts a new form; once the
+  // inquiry about this course is sent, the next one starts empty.
+  const [sent, setSent] = useState({ count: 0, about: "" });
+  const prefill = sent.count > 0 && sent.about === message ? "" : message;
+  const onSent = () => setSent((s) => ({ count: s.count + 1, about: message }));
+  return <InquiryForm key={`${message}#${sent.count}`} message={prefill} onSent={onSent} />;
 }
 
-function InquiryForm({ message }: { message: string }) {
-  const [errors, setErrors] = useState<InquiryErrors>({});
+function InquiryForm({ message, onSent }: { message: string; onSent: () => void }) {
+  const form = useSchemaForm(fields, { ...EMPTY_MESSAGE, message }, { checkOn: "submit" });
   const [submitting, setSubmitting] = useState(false);
-  const { values, bind, reset } = useFormFields({
-    initial: { message },
-    // Editing a field clears its error.
-    onEdit: (field) => setErrors((e) => ({ ...e, [field]: undefined })),
-  });
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const found = validateInquiry(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    const inquiry = form.check();
+    if (!inquiry) return;
     setSubmitting(true);
     try {
-      await api.inquiries.send({ json: { ...trimFields(values), website: honeypotValue(e.currentTarget) } });
+      await api.inquiries.send({ json: { ...inquiry, website: honeypotValue(e.currentTarget) } });
       toast.success("Inquiry submitted successfully!");
-      reset();
+      onSent();
     } catch {
       toast.error("Failed to submit inquiry.");
     } finally {
@@ -53,29 +52,7 @@ function InquiryForm({ message }: { message: string }) {
       <h1 id="pub-inquiry-title">Course Inquiry</h1>
       <p className="pub-lead">Tell us which course or batch interests you; a counsellor will call you back.</p>
       <form className="pub-form" onSubmit={submit} noValidate aria-labelledby="pub-inquiry-title">
-        <div className="pub-form-row">
-          <Field label="Name" error={errors.name} required>
-            {(control) => <input {...control} {...bind("name")} autoComplete="name" maxLength={100} />}
-          </Field>
-          <Field label="Email" error={errors.email} required>
-            {(control) => <input {...control} {...bind("email")} type="email" autoComplete="email" maxLength={254} />}
-          </Field>
-        </div>
-        <Field label="Mobile" error={errors.mobile} hint="10 digits" required>
-          {(control) => (
-            <input
-              {...control}
-              {...bind("mobile")}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={20}
-            />
-          )}
-        </Field>
-        <Field label="Message" error={errors.message} required>
-          {(control) => <textarea {...control} {...bind("message")} rows={5} maxLength={5000} />}
-        </Field>
+        <MessageFields bind={form.bind} errors={form.errors} mobileMaxLength={20} messageRows={5} />
         <Honeypot />
         <button type="submit" className="button button-primary" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit Inquiry"}

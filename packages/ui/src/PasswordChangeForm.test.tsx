@@ -3,7 +3,7 @@ import { act } from "react";
 import { z } from "zod";
 import { describe, expect, it, vi } from "vitest";
 import { container, errors, field, render, submit, type } from "./dom-testing.ts";
-import { PasswordChangeForm } from "./password-change-form.tsx";
+import { PasswordChangeForm } from "./PasswordChangeForm.tsx";
 
 // The shape of the API's schemas, with the admin's minimum.
 const AdminChange = z.object({

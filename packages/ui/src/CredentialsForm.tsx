@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Field } from "./field.tsx";
+import { Field } from "./Field.tsx";
 
 /** The account field of a login form: the student's email or the admin's username. */
 export interface AccountField {

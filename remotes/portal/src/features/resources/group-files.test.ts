@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { SignedCourseFile } from "@institute/schemas";
 import { describe, expect, it } from "vitest";
-import { groupFiles } from "./groupFiles";
+import { groupFiles } from "./group-files";
 
 const file = (id: number, type: SignedCourseFile["type"]): SignedCourseFile => ({
   id,

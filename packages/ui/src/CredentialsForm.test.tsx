@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { CredentialsForm } from "./credentials-form.tsx";
+import { CredentialsForm } from "./CredentialsForm.tsx";
 import { container, errors, field, render as renderNode, submit, type } from "./dom-testing.ts";
 
 const EMAIL = { label: "Email", name: "email", type: "email", requiredMessage: "Email is required." } as const;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { courseForm, emptyDraft } from "./draft";
+import { courseBody, CourseText, textOf } from "./course-body";
 import { move } from "./ListEditor";
 import { isSafeLink } from "../../shared/RichTextEditor";
 
@@ -13,12 +13,11 @@ describe("move", () => {
   });
 });
 
-describe("courseForm", () => {
+describe("courseBody", () => {
   it("sends the lists as JSON text without blank items, and the old image", () => {
-    const form = courseForm(
+    const form = courseBody(
+      CourseText.parse({ ...textOf(null), title: " T " }),
       {
-        ...emptyDraft(),
-        title: "T",
         curriculum: [{ module: " M ", topics: ["a", " "] }, { module: "", topics: [] }],
         outcomes: ["x", ""],
         batches: [{ date: "", timing: "", duration: "", fee: "" }, { date: "d", timing: "", duration: "", fee: "" }],

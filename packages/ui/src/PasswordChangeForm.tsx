@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { z } from "zod";
-import { Field } from "./field.tsx";
+import { Field } from "./Field.tsx";
 import { toast } from "./toast.tsx";
 import { useSchemaForm } from "./use-schema-form.ts";
 
@@ -20,7 +20,13 @@ export interface PasswordChangeFormProps {
 const MISMATCH = "The new passwords do not match";
 
 /** Current password, new password twice; the account's own rules, then the API's answer, on the fields. */
-export function PasswordChangeForm({ schema, hint, onSubmit, onDone }: PasswordChangeFormProps) {
+export function PasswordChangeForm(props: PasswordChangeFormProps) {
+  // A changed password empties the form: a new key mounts it afresh.
+  const [changes, setChanges] = useState(0);
+  return <PasswordFields key={changes} {...props} onChanged={() => setChanges((n) => n + 1)} />;
+}
+
+function PasswordFields({ schema, hint, onSubmit, onDone, onChanged }: PasswordChangeFormProps & { onChanged: () => void }) {
   const confirmed = schema.extend({ confirmPassword: z.string() }).refine((v) => v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
     message: MISMATCH,
@@ -39,7 +45,7 @@ export function PasswordChangeForm({ schema, hint, onSubmit, onDone }: PasswordC
     setSaving(true);
     try {
       await onSubmit({ currentPassword: change.currentPassword, newPassword: change.newPassword });
-      form.reset();
+      onChanged();
       toast.success("Password changed");
       onDone?.();
     } catch (error) {

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+
+export interface Column<T> {
+  header: string;
+  /** What the cell shows unless `render` is given; in a DataTable, also the text its search matches. */
+  text: (row: T) => string;
+  render?: (row: T) => ReactNode;
+}
+
+interface Props<T> {
+  /** Names the table for screen readers. */
+  caption: string;
+  rows: T[];
+  columns: Column<T>[];
+  actions?: (row: T) => ReactNode;
+}
+
+/** The console's tables: a column per header, and an Actions column when rows have buttons. */
+export function RecordTable<T extends { id: number }>({ caption, rows, columns, actions }: Props<T>) {
+  return (
+    <div className="adm-table-wrap">
+      <table className="adm-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => <th key={c.header} scope="col">{c.header}</th>)}
+            {actions ? <th scope="col">Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((c) => <td key={c.header}>{c.render ? c.render(row) : c.text(row)}</td>)}
+              {actions
+                ? (
+                  <td>
+                    <div className="adm-row-actions">{actions(row)}</div>
+                  </td>
+                )
+                : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A list query's table, or what stands in its place while it loads and when it is empty. */
+export function ListTable<T extends { id: number }>(
+  { list, loading, empty, ...table }: Omit<Props<T>, "rows"> & { list: { data?: T[]; isPending: boolean }; loading: string; empty: string },
+) {
+  if (list.isPending) return <p className="adm-table-status">{loading}</p>;
+  if (!list.data?.length) return <p className="adm-table-status">{empty}</p>;
+  return <RecordTable rows={list.data} {...table} />;
+}
