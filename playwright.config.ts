@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromiumLaunch } from "./tests/browser.mjs";
 
 // Set once in the runner and inherited by its workers, so all of them talk to the same fresh server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "institute-e2e-"));
@@ -23,10 +24,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   globalTeardown: "./tests/e2e/teardown.ts",

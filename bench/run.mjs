@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { chromiumLaunch, countReactRenderers } from "../tests/browser.mjs";
 import postgres from "postgres";
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -40,7 +41,7 @@ function seed(courses, gallery, students, inquiries, contacts) {
     encoding: "utf8",
   });
   if (out.status !== 0) throw new Error(`seeding failed:\n${out.stderr}`);
-  return JSON.parse(out.stdout.trim().split("\n").pop());
+  return JSON.parse(out.stdout.trim().split("\n").pop() ?? "");
 }
 
 async function startApi() {
@@ -70,7 +71,7 @@ async function measured(pid, path, token) {
   const start = performance.now();
   const res = await fetch(base + path, { headers: { Authorization: `Bearer ${token}` } });
   let bytes = 0;
-  for await (const chunk of res.body) bytes += chunk.length;
+  for await (const chunk of res.body ?? []) bytes += chunk.length;
   const ms = performance.now() - start;
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return { ms: Math.round(ms), bytes, peakGrowthMiB: +((memory(pid).peak - before) / 1048576).toFixed(1) };
@@ -83,35 +84,29 @@ async function load(path) {
 
 async function pageMetrics(browser) {
   const context = await browser.newContext();
+  const renderers = await countReactRenderers(context);
   await context.addInitScript(() => {
-    window.__lcp = 0;
-    window.__cls = 0;
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({
+    const w = /** @type {any} */ (window);
+    w.__lcp = 0;
+    w.__cls = 0;
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__lcp = e.startTime))).observe({
       type: "largest-contentful-paint",
       buffered: true,
     });
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => !e.hadRecentInput && (window.__cls += e.value))).observe({
+    // Layout-shift entries (LayoutShift) carry hadRecentInput and value.
+    const shifts = (/** @type {PerformanceObserverEntryList} */ l) => /** @type {any[]} */ (l.getEntries());
+    new PerformanceObserver((l) => shifts(l).forEach((e) => !e.hadRecentInput && (w.__cls += e.value))).observe({
       type: "layout-shift",
       buffered: true,
     });
-    window.__renderers = 0;
-    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      isDisabled: false,
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => ++window.__renderers,
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    };
   });
   const page = await context.newPage();
   const visit = async () => {
     await page.goto(base + "/", { waitUntil: "networkidle" });
     await page.waitForTimeout(500);
-    return page.evaluate(() => {
-      const resources = performance.getEntriesByType("resource");
+    const metrics = await page.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource"));
       const kib = (re) =>
         +(resources.filter((r) => re.test(new URL(r.name).pathname)).reduce((s, r) => s + r.transferSize, 0) / 1024).toFixed(1);
       return {
@@ -120,11 +115,11 @@ async function pageMetrics(browser) {
         apiRequests: resources.filter((r) =>
           new URL(r.name).pathname.startsWith("/api/") && !new URL(r.name).pathname.startsWith("/api/uploads/")
         ).length,
-        reactRenderers: window.__renderers,
-        lcpMs: Math.round(window.__lcp),
-        cls: +window.__cls.toFixed(3),
+        lcpMs: Math.round(w.__lcp),
+        cls: +w.__cls.toFixed(3),
       };
     });
+    return { ...metrics, reactRenderers: await renderers(page) };
   };
   const cold = await visit();
   const warm = await visit();
@@ -174,17 +169,14 @@ try {
     memoryRatio: +(large.peakGrowthMiB / Math.max(small.peakGrowthMiB, 0.1)).toFixed(2),
     rowRatio: +(SIZES.inquiries / tenth).toFixed(1),
   };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   results.homePage = { target: "JS <= 250 KiB gzip, 1 React, LCP <= 1000 ms, CLS <= 0.05", ...(await pageMetrics(browser)) };
   await browser.close();
 } finally {
   if (api) await stopApi(api);
   rmSync(dataDir, { recursive: true, force: true });
   if (schema) {
-    const sql = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    const sql = postgres(String(process.env.DATABASE_URL), { max: 1, onnotice: () => {} });
     await sql.unsafe(`drop schema if exists "${schema}" cascade`);
     await sql.end();
   }

@@ -22,6 +22,7 @@ const TYPE_FILES = ["@mf-types.zip", "@mf-types.d.ts"];
 
 // outputs: files that must exist (relative to the workspace); with everything
 // in dist/, the oldest of them must be newer than every input.
+/** @type {{ name: string; dir: string; outputs: string[]; inputs?: string[]; needsRemoteTypes?: boolean }[]} */
 const WORKSPACES = [
   ...REMOTES.map((name) => ({
     name: `@institute/${name}`,
@@ -100,7 +101,8 @@ async function serveRemoteTypes() {
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
 /** Runs `npm run build` in a workspace; resolves to { status, output }. */

@@ -52,7 +52,7 @@ function prefixed(label, stream, out) {
   stream.setEncoding("utf8");
   stream.on("data", (chunk) => {
     const lines = (rest + chunk).split("\n");
-    rest = lines.pop();
+    rest = lines.pop() ?? "";
     for (const line of lines) out.write(tag + line + "\n");
   });
   stream.on("end", () => rest && out.write(tag + rest + "\n"));

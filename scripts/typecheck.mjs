@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run typecheck`: tsc over the shell and each remote, the front ends' import boundaries
+// `npm run typecheck`: tsc over the shell, each remote and the Node scripts, the front ends' import boundaries
 // (scripts/check-boundaries.mjs), then deno lint and deno fmt --check over the whole tree (deno.json
 // says which folders; the API's types are checked by `deno test`), one JUnit case each. The shell's program includes the
 // remotes' generated types (shells/host/@mf-types, downloaded by scripts/build.mjs), so a remote
@@ -20,6 +20,14 @@ const CHECKS = [
     command: process.execPath,
     args: [tsc, "-p", join(root, dir), "--pretty", "false"],
   })),
+  // The Node scripts (build, dev, test runners, the resilience, deployment and bench runs) are
+  // JavaScript checked as TypeScript (checkJs): strict null and property checks, JSDoc types where
+  // inference is not enough; an unannotated parameter is still `any` (noImplicitAny is off).
+  {
+    name: "tsc -p tsconfig.scripts.json",
+    command: process.execPath,
+    args: [tsc, "-p", join(root, "tsconfig.scripts.json"), "--pretty", "false"],
+  },
   { name: "import boundaries", command: process.execPath, args: [join(root, "scripts/check-boundaries.mjs")] },
   { name: "deno lint", command: "deno", args: ["lint"] },
   { name: "deno fmt --check", command: "deno", args: ["fmt", "--check"] },

@@ -44,6 +44,7 @@ function installCompose() {
     execFileSync("apt-get", [...apt, "update", "-qq"], { stdio: "inherit" });
     execFileSync("apt-get", [...apt, "download", "docker-compose"], { cwd: dir, stdio: "ignore" });
     const deb = readdirSync(dir).find((f) => f.endsWith(".deb"));
+    if (!deb) throw new Error("apt-get download docker-compose fetched no package");
     execFileSync("dpkg", ["-i", join(dir, deb)], { stdio: "ignore" });
   } finally {
     rmSync(dir, { recursive: true, force: true });

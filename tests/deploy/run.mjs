@@ -5,6 +5,7 @@
 // the login lockout tells client addresses apart, one remote is redeployed alone, data survives
 // restarts, an S3 outage is contained. Leaves nothing behind. Writes JUnit for the CI's totals.
 import { chromium } from "@playwright/test";
+import { chromiumLaunch, countReactRenderers } from "../browser.mjs";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -33,7 +34,7 @@ const seconds = (start) => Math.round((Date.now() - start) / 100) / 10;
 const freePort = () =>
   new Promise((resolve) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -79,7 +80,9 @@ async function waitFor(what, test, timeoutMs = 180_000) {
 const healthy = () =>
   waitFor("the stack answering healthy through the shell", async () => (await fetch(`${base}/api/health`)).status === 200);
 
+/** @param {string} method @param {string} path @param {{ token?: string; json?: unknown; form?: FormData }} [body] */
 const api = (method, path, { token, json, form } = {}) => {
+  /** @type {Record<string, string>} */
   const headers = token ? { Authorization: `Bearer ${token}` } : {};
   if (json) headers["Content-Type"] = "application/json";
   return fetch(base + path, { method, headers, body: json ? JSON.stringify(json) : form });
@@ -111,23 +114,11 @@ async function browse(browser, path, check) {
   const problems = [];
   page.on("console", (m) => /Content Security Policy|Refused to/i.test(m.text()) && problems.push(m.text()));
   page.on("pageerror", (e) => problems.push(e.message));
-  await page.addInitScript(() => {
-    window.__renderers = 0;
-    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      isDisabled: false,
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => ++window.__renderers,
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    };
-  });
+  const renderers = await countReactRenderers(page);
   try {
     const response = await page.goto(base + path);
     const result = await check(page, response);
-    return { ...result, renderers: await page.evaluate(() => window.__renderers), problems };
+    return { ...result, renderers: await renderers(), problems };
   } finally {
     await page.close();
   }
@@ -161,10 +152,7 @@ try {
   console.log(`built in ${figures.buildSeconds} s, healthy ${figures.upToHealthySeconds} s after up`, figures.imageSizesMB);
 
   // --- the site in Chromium, with its headers ---------------------------------------------------
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"],
-  });
+  browser = await chromium.launch(chromiumLaunch);
   const visits = {
     "/": async (page, response) => {
       await page.getByRole("heading", { level: 1, name: "Northwind IT Academy" }).waitFor();
@@ -331,7 +319,7 @@ try {
     { during, healed, healedSeconds },
   );
 } catch (e) {
-  report.check("the deployment test itself completed", false, { error: String(e?.stack ?? e).slice(0, 4000) });
+  report.check("the deployment test itself completed", false, { error: String(/** @type {Error} */ (e)?.stack ?? e).slice(0, 4000) });
 } finally {
   await browser?.close();
   if (!keep) {

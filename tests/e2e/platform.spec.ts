@@ -1,30 +1,8 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
+import { countReactRenderers } from "../browser.mjs";
 import { collectConsoleErrors } from "./console-errors";
-
-/** Counts React renderers (one per react-dom copy) through the hook React DevTools would use. */
-async function countRenderers(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __renderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
-    w.__renderers = 0;
-    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      isDisabled: false,
-      supportsFiber: true,
-      renderers: new Map(),
-      inject() {
-        w.__renderers += 1;
-        return w.__renderers;
-      },
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { __renderers: number }).__renderers);
-}
 
 test("the API answers health on the same origin as the site", async ({ request }) => {
   const res = await request.get("/api/health");
@@ -34,7 +12,7 @@ test("the API answers health on the same origin as the site", async ({ request }
 
 test("the shell loads each remote on its routes with one React and no errors", async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  const renderers = await countRenderers(page);
+  const renderers = await countReactRenderers(page);
   const remoteRequests: string[] = [];
   page.on("request", (r) => {
     const m = /\/remotes\/(\w+)\/remoteEntry/.exec(r.url());

@@ -34,6 +34,9 @@ function brokenFields(i) {
   };
 }
 
+/** @typedef {{ label: string; headers: Record<string, string>; body: BodyInit | undefined }} Variant */
+
+/** Every broken body, the `i`th variant of the broken fields in them. @param {number} i @returns {Variant[]} */
 function bodies(i) {
   const fields = brokenFields(i);
   const wrongTypes = { name: 42, email: ["a"], mobile: { n: 1 }, message: null, password: true, username: 7, visitorId: [] };
@@ -55,9 +58,13 @@ function bodies(i) {
   ];
 }
 
-/** All requests: every route x every token kind x every body (and bad ids for routes with one). */
+/**
+ * All requests: every route x every token kind x every body (and bad ids for routes with one).
+ * @param {any} doc the OpenAPI document @param {{ admin: string; student: string }} tokens
+ */
 export function badRequests(doc, tokens) {
   const auth = { none: null, garbage: "not.a.token", admin: tokens.admin, student: tokens.student };
+  /** @type {(Omit<Variant, "label"> & { method: string; path: string; label: string })[]} */
   const out = [];
   let i = 0;
   for (const [template, methods] of Object.entries(doc.paths)) {
@@ -70,7 +77,7 @@ export function badRequests(doc, tokens) {
         for (const id of ids) {
           const path = template.replace(
             /\{(\w+)\}/g,
-            (_, name) => (name === "id" ? id : name === "folder" ? "private" : "..%2F..%2Fetc%2Fpasswd"),
+            (_, name) => (name === "id" ? String(id) : name === "folder" ? "private" : "..%2F..%2Fetc%2Fpasswd"),
           );
           // Reads carry no body: only their path and token can be wrong.
           const variants = method === "get" ? [{ label: "no body", headers: {}, body: undefined }] : bodies(i++);
@@ -93,7 +100,7 @@ export function badRequests(doc, tokens) {
     for (const method of Object.keys(methods)) {
       for (const edge of INT_EDGES) {
         const path = template.replace("{id}", encodeURIComponent(edge)).replace(/\{(\w+)\}/g, "x");
-        const body = method === "get" ? undefined : bodies(i++).at(-2).body;
+        const body = method === "get" ? undefined : bodies(i++).find((v) => v.label === "broken form with fake files")?.body;
         out.push({
           method: method.toUpperCase(),
           path,

@@ -22,19 +22,23 @@ export async function startS3(port, dir) {
   return child;
 }
 
+/** @param {import("node:child_process").ChildProcess} child @param {NodeJS.Signals} [signal] @returns {Promise<void>} */
 export const stop = (child, signal = "SIGTERM") =>
-  new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill(signal))));
+  new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", () => resolve()), child.kill(signal))));
 
+/** @typedef {import("node:child_process").ChildProcess & { log: string }} ApiProcess The API, with what it printed. */
+
+/** @param {Record<string, string>} env @returns {ApiProcess} */
 export function startApi(env) {
   const child = spawn(deno, ["run", ...PERMS, join(root, "api/main.ts")], {
     env: { ...process.env, ...env, NO_COLOR: "1" },
     stdio: ["ignore", "pipe", "pipe"],
     cwd: root,
   });
-  child.log = "";
-  child.stdout.on("data", (d) => (child.log += d));
-  child.stderr.on("data", (d) => (child.log += d));
-  return child;
+  const api = Object.assign(child, { log: "" });
+  child.stdout.on("data", (d) => (api.log += d));
+  child.stderr.on("data", (d) => (api.log += d));
+  return api;
 }
 
 /** One orphan sweep by the API's own code with no grace (only while no upload is in flight): its JSON result. */
@@ -62,7 +66,9 @@ export function postgresCtl(action) {
 
 /** Collects named checks with the figures behind them, printed and written as JUnit. */
 export class Report {
+  /** @type {{ name: string; ok: boolean; figures: unknown }[]} */
   checks = [];
+  /** @param {string} name @param {unknown} ok @param {unknown} figures */
   check(name, ok, figures) {
     this.checks.push({ name, ok: Boolean(ok), figures });
     console.log(`${ok ? "HELD  " : "BROKE "} ${name}\n       ${JSON.stringify(figures)}`);
