@@ -2,6 +2,7 @@ import { contacts } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
+import { withTotal } from "../http/list-total.ts";
 import { router } from "../http/validation.ts";
 import { limitWrites } from "../http/write-limits.ts";
 import { messageQueries } from "../messages/queries.ts";
@@ -12,7 +13,7 @@ export const contactRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
   const limit = limitWrites(deps, { kind: "contact", max: deps.config.LIMIT_CONTACTS_PER_10_MINUTES, windowMinutes: 10 });
   return router()
-    .openapi(route(contacts.routes.list), async (c) => c.json(await messages.list(deps.sql), 200))
+    .openapi(route(contacts.routes.list), async (c) => c.json(withTotal(c, await messages.list(deps.sql, c.req.valid("query"))), 200))
     .openapi(route(contacts.routes.send, { use: [limit] }), async (c) => {
       const { id } = await messages.receive(deps.sql, c.req.valid("json"));
       // `success` is what the contact page checks before it shows its toast.

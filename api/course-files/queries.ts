@@ -1,5 +1,6 @@
-import type { CourseFile } from "@institute/schemas";
+import type { CourseFile, CourseFileListQuery } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
+import { listPage } from "../db/list-query.ts";
 
 export interface CourseFileFields {
   course_id: number;
@@ -8,12 +9,32 @@ export interface CourseFileFields {
   original_name: string;
 }
 
-const SELECT = (sql: Sql) =>
-  sql`select f.id, f.course_id, f.type, f.filename, f.original_name, c.title as course_title, f.created_at
-      from course_files f join courses c on c.id = f.course_id`;
+const COLUMNS = (sql: Sql) => sql`f.id, f.course_id, f.type, f.filename, f.original_name, c.title as course_title, f.created_at`;
+const TABLES = (sql: Sql) => sql`course_files f join courses c on c.id = f.course_id`;
 
-// Newest first: the admin looks for what was just uploaded.
-export const listCourseFiles = (sql: Sql) => sql<CourseFile[]>`${SELECT(sql)} order by f.created_at desc, f.id desc`;
+/** A page of the course files the query selects; newest first unless sorted (the admin looks for what was just uploaded). */
+export const listCourseFiles = (sql: Sql, { course_id, type, ...query }: CourseFileListQuery = {}) =>
+  listPage<CourseFile[]>(
+    sql,
+    {
+      columns: COLUMNS(sql),
+      tables: TABLES(sql),
+      id: sql`f.id`,
+      created: sql`f.created_at`,
+      sortable: {
+        created_at: sql`f.created_at`,
+        course_title: sql`lower(c.title)`,
+        type: sql`f.type`,
+        original_name: sql`lower(f.original_name)`,
+      },
+      search: { text: [sql`f.original_name`, sql`c.title`] },
+    },
+    query,
+    [
+      ...(course_id === undefined ? [] : [sql`f.course_id = ${course_id}`]),
+      ...(type === undefined ? [] : [sql`f.type = ${type}`]),
+    ],
+  );
 
 /**
  * The files of a student's own course, grouped by type in the form's order (syllabus,
@@ -22,7 +43,7 @@ export const listCourseFiles = (sql: Sql) => sql<CourseFile[]>`${SELECT(sql)} or
 export async function listStudentFiles(sql: Sql, studentId: number): Promise<CourseFile[] | null> {
   const [student] = await sql<{ course_id: number }[]>`select course_id from students where id = ${studentId}`;
   if (!student) return null;
-  return await sql<CourseFile[]>`${SELECT(sql)} where f.course_id = ${student.course_id}
+  return await sql<CourseFile[]>`select ${COLUMNS(sql)} from ${TABLES(sql)} where f.course_id = ${student.course_id}
     order by array_position(array['syllabus', 'material', 'interview'], f.type), f.created_at desc, f.id desc`;
 }
 

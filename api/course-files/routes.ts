@@ -3,6 +3,7 @@ import { COURSE_FILES_FOLDER, type CourseFile, uploadUrl } from "@institute/sche
 import { accountGone } from "../auth/tokens.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
+import { withTotal } from "../http/list-total.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldError, router } from "../http/validation.ts";
 import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
@@ -19,7 +20,10 @@ export const courseFileRoutes = (deps: Deps) => {
   };
 
   return router()
-    .openapi(route(courseFiles.routes.list), async (c) => c.json((await listCourseFiles(deps.sql)).map(withUrl), 200))
+    .openapi(route(courseFiles.routes.list), async (c) => {
+      const page = await listCourseFiles(deps.sql, c.req.valid("query"));
+      return c.json(withTotal(c, page).map(withUrl), 200);
+    })
     .openapi(route(courseFiles.routes.mine), async (c) => {
       const files = await listStudentFiles(deps.sql, c.var.user.id);
       // A valid token of a deleted student: the session is over, not merely empty.

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { join } from "node:path";
 
@@ -21,7 +22,8 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(dataDir: string | undefined, maxConnections: number, image?: Blob): Promise<EmbeddedPostgres> {
   if (dataDir) await Deno.mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const db = await PGlite.create(dataDir ?? "memory://", { loadDataDir: image });
+  // pg_trgm serves the lists' searches, as on PostgreSQL (migration 0005 creates it).
+  const db = await PGlite.create(dataDir ?? "memory://", { loadDataDir: image, extensions: { pg_trgm } });
   // Created 0700, as mkdtemp makes it.
   const socketDir = await Deno.makeTempDir({ prefix: "institute-pg-" });
   const path = join(socketDir, ".s.PGSQL.5432");

@@ -2,6 +2,7 @@ import { inquiries, XLSX_TYPE } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
 import { xlsxStream } from "../formats/spreadsheet.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
+import { withTotal } from "../http/list-total.ts";
 import { router } from "../http/validation.ts";
 import { limitWrites } from "../http/write-limits.ts";
 import { messageQueries } from "../messages/queries.ts";
@@ -13,13 +14,13 @@ export const inquiryRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
   const limit = limitWrites(deps, { kind: "inquiry", max: deps.config.LIMIT_INQUIRIES_PER_10_MINUTES, windowMinutes: 10 });
   return router()
-    .openapi(route(inquiries.routes.list), async (c) => c.json(await messages.list(deps.sql), 200))
+    .openapi(route(inquiries.routes.list), async (c) => c.json(withTotal(c, await messages.list(deps.sql, c.req.valid("query"))), 200))
     .openapi(route(inquiries.routes.send, { use: [limit] }), async (c) => {
       const { id } = await messages.receive(deps.sql, c.req.valid("json"));
       return c.json({ message: "Inquiry submitted successfully!", id }, 201);
     })
     .openapi(route(inquiries.routes.export), async (c) => {
-      const rows = inquiryRows(messages.batches(deps.sql, EXPORT_BATCH));
+      const rows = inquiryRows(messages.batches(deps.sql, c.req.valid("query"), EXPORT_BATCH));
       const body = await xlsxStream(deps.log, "Inquiries", INQUIRY_COLUMNS, rows);
       return c.body(body, 200, {
         "Content-Type": XLSX_TYPE,

@@ -1,5 +1,6 @@
-import type { ContactMessage } from "@institute/schemas";
+import type { ContactMessage, ListQuery } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
+import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
 
 /** Contact messages and inquiries share one shape, in two tables. */
 export type MessageTable = "contacts" | "inquiries";
@@ -19,13 +20,19 @@ export const messageQueries = (table: MessageTable) => {
     (await sql<{ id: number }[]>`insert into ${
       sql(table)
     } (name, email, mobile, message) values (${m.name}, ${m.email}, ${m.mobile}, ${m.message}) returning id`)[0];
-  // Newest first; the id breaks ties between messages of the same instant.
-  const newestFirst = (sql: Sql) =>
-    sql<ContactMessage[]>`select id, name, email, mobile, message, created_at from ${sql(table)} order by created_at desc, id desc`;
+  const source = (sql: Sql): ListSource => ({
+    columns: sql`id, name, email, mobile, message, created_at`,
+    tables: sql`${sql(table)}`,
+    id: sql`id`,
+    created: sql`created_at`,
+    sortable: { created_at: sql`created_at`, name: sql`lower(name)`, email: sql`lower(email)` },
+    search: { text: [sql`name`, sql`email`, sql`message`], digits: sql`mobile` },
+  });
   return {
-    list: newestFirst,
-    /** The same rows in batches of `size`, for exports whose memory must not grow with the table. */
-    batches: (sql: Sql, size: number) => newestFirst(sql).cursor(size),
+    /** A page of the messages the query selects (newest first unless sorted), and how many match. */
+    list: (sql: Sql, query: ListQuery = {}) => listPage<ContactMessage[]>(sql, source(sql), query),
+    /** Every message the query selects, in batches of `size`, for exports whose memory must not grow with the table. */
+    batches: (sql: Sql, query: ListQuery, size: number) => listStatements<ContactMessage[]>(sql, source(sql), query).all().cursor(size),
     /** Stores what a public form sent, unless its trap field is filled: a bot, told the same as a person (id 0 names no row). */
     receive: async (sql: Sql, { website, ...m }: SentMessage) => website ? { id: 0 } : await insert(sql, m),
     remove: async (sql: Sql, id: number) => (await sql`delete from ${sql(table)} where id = ${id} returning id`).length > 0,

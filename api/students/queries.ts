@@ -1,6 +1,7 @@
-import type { Student, StudentProfile } from "@institute/schemas";
+import type { Student, StudentListQuery, StudentProfile } from "@institute/schemas";
 import type { TransactionSql } from "postgres";
 import type { Sql } from "../db/database.ts";
+import { listPage } from "../db/list-query.ts";
 import { transaction } from "../db/transaction.ts";
 import type { LoginAccount } from "../auth/password-login.ts";
 
@@ -23,11 +24,21 @@ export const UNKNOWN_COURSE = "students_course_id_fkey";
 // Every read of a student goes through these columns: the hash is never among them.
 const columns = (sql: Sql | TransactionSql) => sql`s.id, s.name, s.email, s.mobile, s.course_id, s.profile_image, s.created_at`;
 
-export const listStudents = (sql: Sql) =>
-  sql<Student[]>`
-    select ${columns(sql)}, c.title as course
-    from students s join courses c on c.id = s.course_id
-    order by s.created_at desc, s.id desc`;
+/** A page of the students the query selects, with their course's title; newest first unless sorted. */
+export const listStudents = (sql: Sql, { course_id, ...query }: StudentListQuery = {}) =>
+  listPage<Student[]>(
+    sql,
+    {
+      columns: sql`${columns(sql)}, c.title as course`,
+      tables: sql`students s join courses c on c.id = s.course_id`,
+      id: sql`s.id`,
+      created: sql`s.created_at`,
+      sortable: { created_at: sql`s.created_at`, name: sql`lower(s.name)`, email: sql`lower(s.email)`, course: sql`lower(c.title)` },
+      search: { text: [sql`s.name`, sql`s.email`, sql`c.title`], digits: sql`s.mobile` },
+    },
+    query,
+    course_id === undefined ? [] : [sql`s.course_id = ${course_id}`],
+  );
 
 export const findProfile = async (sql: Sql, id: number) =>
   (await sql<StudentProfile[]>`

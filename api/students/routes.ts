@@ -8,6 +8,7 @@ import { revokeTokens } from "../auth/accounts.ts";
 import { violates } from "../db/db-errors.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
+import { withTotal } from "../http/list-total.ts";
 import { HttpError } from "../http/errors.ts";
 import { noStore } from "../http/no-store.ts";
 import { fieldError, router } from "../http/validation.ts";
@@ -77,7 +78,7 @@ export const studentRoutes = (deps: Deps) => {
       );
       return c.json({ message: "Profile updated successfully", profile }, 200);
     })
-    .openapi(route(students.routes.list), async (c) => c.json(await listStudents(deps.sql), 200))
+    .openapi(route(students.routes.list), async (c) => c.json(withTotal(c, await listStudents(deps.sql, c.req.valid("query"))), 200))
     .openapi(route(students.routes.remove), async (c) => {
       const { id } = c.req.valid("param");
       await deleteWithImage(deps, FOLDER, {

@@ -1,7 +1,7 @@
 import { type Contract, contract, type Declared } from "@institute/api-contract";
 import type { z } from "zod";
 import { adminLogoutAtom, adminTokenAtom, authStore, studentLogoutAtom, studentTokenAtom } from "@institute/auth";
-import { download, request, type RequestOptions, type Role } from "./http.ts";
+import { download, request, type RequestOptions, requestPage, type Role } from "./http.ts";
 
 type Schema<T> = T extends { schema: infer S extends z.ZodType } ? S : never;
 type Body<R, Type extends string> = R extends { request: { body: { content: Record<Type, infer M> } } } ? Schema<M> : never;
@@ -33,8 +33,8 @@ export type Output<R> = Success<R> extends { content: { "application/json": infe
 
 type Caller<R> = Record<never, never> extends Input<R> ? (input?: Input<R>) => Promise<Output<R>> : (input: Input<R>) => Promise<Output<R>>;
 
-/** One route called as its declaration says: the path filled in, the token its access needs, JSON or a file back. */
-export function call<R extends Declared>(route: R, input: Input<R> = {} as Input<R>): Promise<Output<R>> {
+/** The URL and request options of a call: the path filled in, the query added, the token its access needs. */
+function prepare<R extends Declared>(route: R, input: Input<R>): { path: string; options: RequestOptions } {
   const given = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -55,10 +55,22 @@ export function call<R extends Declared>(route: R, input: Input<R> = {} as Input
     onProgress: given.onProgress,
     signal: given.signal,
   };
+  return { path, options };
+}
+
+/** One route called as its declaration says: JSON, a file, or nothing back. */
+export function call<R extends Declared>(route: R, input: Input<R> = {} as Input<R>): Promise<Output<R>> {
+  const { path, options } = prepare(route, input);
   const answers = route.responses as Record<number, { content?: Record<string, unknown> }>;
   const success = answers[200] ?? answers[201] ?? answers[204];
   const isFile = Boolean(success?.content && !success.content["application/json"]);
   return (isFile ? download(path, options) : request(path, options)) as Promise<Output<R>>;
+}
+
+/** A paged list route: the page's rows, and how many rows match in all. */
+export function callPage<R extends Declared>(route: R, input: Input<R>): Promise<{ rows: Output<R>; total: number }> {
+  const { path, options } = prepare(route, input);
+  return requestPage(path, options);
 }
 
 type Routes<K extends keyof Contract> = Contract[K]["routes"];

@@ -1,6 +1,6 @@
 import { adminLogoutAtom, adminTokenAtom, authStore, studentLogoutAtom, studentTokenAtom } from "@institute/auth";
 import { LOGIN } from "@institute/routes";
-import type { ErrorBody } from "@institute/schemas";
+import { type ErrorBody, TOTAL_COUNT_HEADER } from "@institute/schemas";
 
 export type Role = "admin" | "student";
 
@@ -53,6 +53,7 @@ interface RawAnswer {
   contentType: string;
   /** WWW-Authenticate: present on a 401 about the token, absent on one about a typed password. */
   authenticate: string;
+  header: (name: string) => string | null;
   body: () => Promise<unknown>;
   blob: () => Promise<Blob>;
 }
@@ -66,6 +67,7 @@ async function send(path: string, options: RequestOptions, headers: Record<strin
     status: res.status,
     contentType: res.headers.get("Content-Type") ?? "",
     authenticate: res.headers.get("WWW-Authenticate") ?? "",
+    header: (name) => res.headers.get(name),
     body: () => res.json(),
     blob: () => res.blob(),
   };
@@ -86,6 +88,7 @@ function sendWithProgress(path: string, options: RequestOptions, headers: Record
         status: xhr.status,
         contentType: xhr.getResponseHeader("Content-Type") ?? "",
         authenticate: xhr.getResponseHeader("WWW-Authenticate") ?? "",
+        header: (name) => xhr.getResponseHeader(name),
         body: async () => JSON.parse(await blob.text()),
         blob: () => Promise.resolve(blob),
       });
@@ -126,6 +129,13 @@ async function exchange(path: string, options: RequestOptions): Promise<RawAnswe
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const answer = await exchange(path, options);
   return (answer.status === 204 ? undefined : await answer.body()) as T;
+}
+
+/** A page of a list: its rows, and how many rows match on every page together. */
+export async function requestPage<T>(path: string, options: RequestOptions = {}): Promise<{ rows: T; total: number }> {
+  const answer = await exchange(path, options);
+  const rows = (await answer.body()) as T;
+  return { rows, total: Number(answer.header(TOTAL_COUNT_HEADER) ?? (rows as unknown[]).length) };
 }
 
 /** A download (the inquiry export): the answer as a Blob. */

@@ -1,5 +1,18 @@
-import { queryOptions } from "@tanstack/react-query";
-import { api } from "./calls.ts";
+import { contract, type Declared } from "@institute/api-contract";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api, callPage, type Input } from "./calls.ts";
+
+/** What a paged list route's query may hold (page, search, sort, filters), as the API reads it. */
+export type ListParams<R> = R extends { request: { query: infer S extends z.ZodType } } ? Partial<z.output<S>> : never;
+
+/** One page of a list the server pages; the page on screen stays while the next one loads. */
+const paged = <R extends Declared>(key: string, route: R) => (query: ListParams<R>) =>
+  queryOptions({
+    queryKey: [key, "page", query],
+    queryFn: ({ signal }) => callPage(route, { query, signal } as Input<R>),
+    placeholderData: keepPreviousData,
+  });
 
 /**
  * TanStack Query options per resource: one query key per list, so a write invalidates
@@ -26,12 +39,13 @@ export const queries = {
   files: {
     key: ["files"],
     all: () => queryOptions({ queryKey: ["files"], queryFn: ({ signal }) => api.courseFiles.list({ signal }) }),
+    page: paged("files", contract.courseFiles.routes.list),
     mine: () => queryOptions({ queryKey: ["files", "mine"], queryFn: ({ signal }) => api.courseFiles.mine({ signal }) }),
   },
   gallery: { key: ["gallery"], all: () => queryOptions({ queryKey: ["gallery"], queryFn: ({ signal }) => api.gallery.list({ signal }) }) },
   contacts: {
     key: ["contacts"],
-    all: () => queryOptions({ queryKey: ["contacts"], queryFn: ({ signal }) => api.contacts.list({ signal }) }),
+    page: paged("contacts", contract.contacts.routes.list),
   },
   testimonials: {
     key: ["testimonials"],
@@ -39,12 +53,12 @@ export const queries = {
   },
   students: {
     key: ["students"],
-    all: () => queryOptions({ queryKey: ["students"], queryFn: ({ signal }) => api.students.list({ signal }) }),
+    page: paged("students", contract.students.routes.list),
     profile: () => queryOptions({ queryKey: ["students", "profile"], queryFn: ({ signal }) => api.students.profile({ signal }) }),
   },
   inquiries: {
     key: ["inquiries"],
-    all: () => queryOptions({ queryKey: ["inquiries"], queryFn: ({ signal }) => api.inquiries.list({ signal }) }),
+    page: paged("inquiries", contract.inquiries.routes.list),
   },
   // Revisiting the dashboard refreshes the counters (staleTime 0 and refetch on mount).
   stats: {

@@ -1,6 +1,7 @@
 import {
   Course,
   CourseFileForm,
+  CourseFileListQuery,
   CourseForm,
   IdParam,
   MessageBody,
@@ -9,7 +10,7 @@ import {
   SELECT_COURSE_AND_FILE,
   SignedCourseFile,
 } from "@institute/schemas";
-import { addByForm, deleteById, formBody, json, listAll, resource, updateByForm } from "./define.ts";
+import { addByForm, deleteById, formBody, json, listAll, listPaged, resource, updateByForm } from "./define.ts";
 
 /** The multipart form of add and update: the shared fields plus an optional image. */
 export const CourseUpload = CourseForm.extend({ image: optionalFile });
@@ -45,7 +46,13 @@ export const courseFiles = resource({
   description:
     "PDF resources of a course (syllabus, material, interview). They are not public: every answer carries a `url` to /api/uploads/files/… that is signed and expires at `expires_at` (one hour).",
 }, {
-  list: listAll("admin", "/api/files", "List every course file with its course title, newest first", SignedCourseFile, "Course files"),
+  list: listPaged(
+    "admin",
+    "/api/files",
+    "List course files with their course's title, newest first. `q` looks in the file name and the course; `course_id` and `type` keep one course's or one type's files; `sort` by created_at, course_title, type or original_name",
+    SignedCourseFile,
+    CourseFileListQuery,
+  ),
   mine: listAll(
     "student",
     "/api/files/student",

@@ -1,5 +1,5 @@
 import type { RouteConfig } from "@hono/zod-openapi";
-import { ErrorBody, IdParam, MessageBody } from "@institute/schemas";
+import { ErrorBody, IdParam, MessageBody, TOTAL_COUNT_HEADER } from "@institute/schemas";
 import { z, type ZodType } from "zod";
 
 /** Who may call a route: the API puts the matching guard in front of it, the client sends the matching token. */
@@ -115,6 +115,32 @@ export const listAll = <const A extends Access, const P extends `/api/${string}`
     summary,
     access,
     responses: { 200: json(z.array(item), description) },
+  }) as const;
+
+/**
+ * A list the console pages, searches, sorts and filters on the server (`query`). The body stays
+ * the plain array (the whole list when no parameter is given); the header counts every match.
+ */
+export const listPaged = <const A extends Access, const P extends `/api/${string}`, S extends ZodType, Q extends ZodType>(
+  access: A,
+  path: P,
+  summary: string,
+  item: S,
+  query: Q,
+) =>
+  ({
+    method: "get",
+    path,
+    summary,
+    access,
+    request: { query },
+    responses: {
+      200: {
+        ...json(z.array(item), "The page of matching rows"),
+        headers: z.object({ [TOTAL_COUNT_HEADER]: z.string().describe("How many rows match, on every page together") }),
+      },
+    },
+    errors: [400],
   }) as const;
 
 /** The admin's add through a multipart form and its upload; 201 with what was stored. */

@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { ContactMessage, ContactRequest, Inquiry, InquiryRequest, MessageBody } from "@institute/schemas";
-import { deleteById, file, json, jsonBody, listAll, resource } from "./define.ts";
+import { ContactMessage, ContactRequest, Inquiry, InquiryRequest, MessageBody, MessageListQuery } from "@institute/schemas";
+import { deleteById, file, json, jsonBody, listPaged, resource } from "./define.ts";
+
+const SEARCH_MESSAGES =
+  "List messages, newest first. `q` looks for the phrase in the name, email and message (and, when it is a number, in the mobile); `sort` by created_at, name or email; `from`/`to` by the day received";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -8,7 +11,7 @@ export const contacts = resource({
   name: "Contact messages",
   description: "Messages sent from the contact form; read and deleted by the admin.",
 }, {
-  list: listAll("admin", "/api/contacts", "List contact messages, newest first", ContactMessage, "Messages"),
+  list: listPaged("admin", "/api/contacts", SEARCH_MESSAGES, ContactMessage, MessageListQuery),
   send: {
     method: "post",
     path: "/api/contacts",
@@ -25,7 +28,7 @@ export const inquiries = resource({
   name: "Inquiries",
   description: "Course inquiries from the inquiry form; listed and exported by the admin.",
 }, {
-  list: listAll("admin", "/api/inquiries", "List inquiries, newest first", Inquiry, "Inquiries"),
+  list: listPaged("admin", "/api/inquiries", SEARCH_MESSAGES, Inquiry, MessageListQuery),
   send: {
     method: "post",
     path: "/api/inquiries",
@@ -39,8 +42,10 @@ export const inquiries = resource({
     method: "get",
     path: "/api/inquiries/export",
     summary:
-      "Download every inquiry as inquiries.xlsx: a header row (Name, Email, Mobile, Message, Date), newest first, dates as dates (UTC); text starting with =, +, -, @, tab or carriage return is shown as typed and kept text by the quote-prefix style, so it never runs as a formula, even after an edit",
+      "Download the inquiries the list's `q`, `sort`, `from` and `to` select (every inquiry without them) as inquiries.xlsx: a header row (Name, Email, Mobile, Message, Date), newest first, dates as dates (UTC); text starting with =, +, -, @, tab or carriage return is shown as typed and kept text by the quote-prefix style, so it never runs as a formula, even after an edit",
     access: "admin",
+    request: { query: MessageListQuery.omit({ limit: true, offset: true }) },
     responses: { 200: file(XLSX_TYPE, "The spreadsheet (streamed)") },
+    errors: [400],
   },
 });

@@ -10,13 +10,14 @@ import {
   PasswordChanged,
   ProfileUpdate,
   Student,
+  StudentListQuery,
   StudentLogin,
   StudentPasswordChange,
   StudentProfile,
   StudentRegistration,
   Visit,
 } from "@institute/schemas";
-import { deleteById, formBody, json, jsonBody, listAll, resource } from "./define.ts";
+import { deleteById, formBody, json, jsonBody, listPaged, resource } from "./define.ts";
 
 /** A login: the lockout counts failures per account and address, and per address. */
 const login = <const P extends string, S extends z.ZodType>(path: P, who: string, body: S, answer: string) =>
@@ -125,6 +126,12 @@ export const students = resource({
     responses: { 200: json(MessageBody.extend({ profile: StudentProfile }), "Updated") },
     errors: [400, 413, 415],
   },
-  list: listAll("admin", "/api/students", "List students with their course name, newest first", Student, "Students"),
+  list: listPaged(
+    "admin",
+    "/api/students",
+    "List students with their course's title, newest first. `q` looks in the name, email and course (and, as a number, the mobile); `sort` by created_at, name, email or course; `course_id` keeps one course's students; `from`/`to` by the day registered",
+    Student,
+    StudentListQuery,
+  ),
   remove: deleteById("/api/students/{id}", "Delete a student and their profile image"),
 });

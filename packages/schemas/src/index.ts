@@ -4,3 +4,4 @@ export * from "./content.ts";
 export * from "./people.ts";
 export * from "./honeypot.ts";
 export * from "./files.ts";
+export * from "./lists.ts";

@@ -2,9 +2,17 @@ import type { ReactNode } from "react";
 
 export interface Column<T> {
   header: string;
-  /** What the cell shows unless `render` is given; in a DataTable, also the text its search matches. */
+  /** What the cell shows unless `render` is given. */
   text: (row: T) => string;
   render?: (row: T) => ReactNode;
+  /** The API's sort key for this column, when the list can be sorted by it. */
+  sort?: string;
+}
+
+/** A sortable table's order: `-created_at` is newest first. */
+export interface Sorting {
+  current: string;
+  onSort: (sort: string) => void;
 }
 
 interface Props<T> {
@@ -13,17 +21,36 @@ interface Props<T> {
   rows: T[];
   columns: Column<T>[];
   actions?: (row: T) => ReactNode;
+  sorting?: Sorting;
+}
+
+/** A column header that sorts: ascending first, again for descending; the state is announced. */
+function SortHeader({ column, sorting }: { column: Column<unknown> & { sort: string }; sorting: Sorting }) {
+  const direction = sorting.current === column.sort ? "ascending" : sorting.current === `-${column.sort}` ? "descending" : "none";
+  const next = direction === "ascending" ? `-${column.sort}` : column.sort;
+  return (
+    <th scope="col" aria-sort={direction}>
+      <button type="button" className="adm-sort" onClick={() => sorting.onSort(next)}>
+        {column.header}
+        <span aria-hidden="true">{direction === "ascending" ? " ▲" : direction === "descending" ? " ▼" : " ↕"}</span>
+      </button>
+    </th>
+  );
 }
 
 /** The console's tables: a column per header, and an Actions column when rows have buttons. */
-export function RecordTable<T extends { id: number }>({ caption, rows, columns, actions }: Props<T>) {
+export function RecordTable<T extends { id: number }>({ caption, rows, columns, actions, sorting }: Props<T>) {
   return (
     <div className="adm-table-wrap">
       <table className="adm-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            {columns.map((c) => <th key={c.header} scope="col">{c.header}</th>)}
+            {columns.map((c) =>
+              c.sort && sorting
+                ? <SortHeader key={c.header} column={c as Column<unknown> & { sort: string }} sorting={sorting} />
+                : <th key={c.header} scope="col">{c.header}</th>
+            )}
             {actions ? <th scope="col">Actions</th> : null}
           </tr>
         </thead>

@@ -1,8 +1,8 @@
 import { api, ApiError, queries } from "@institute/api-client";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { MESSAGE_COLUMNS } from "../../shared/columns";
-import { DataTable } from "../../shared/DataTable";
+import { ServerTable } from "../../shared/ServerTable";
+import { useListParams } from "../../shared/use-list-params";
 
 /** Saves a Blob under a file name through a temporary object URL. */
 function save(blob: Blob, name: string) {
@@ -16,18 +16,18 @@ function save(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** /admin/inquiries: course inquiries and their spreadsheet export (this screen reports with alerts). */
+/**
+ * /admin/inquiries: course inquiries and their spreadsheet export, of what the search selects
+ * (every inquiry without one). This screen reports with alerts.
+ */
 export function InquiriesPage() {
-  const inquiries = useQuery(queries.inquiries.all());
+  const { state } = useListParams();
   const [exporting, setExporting] = useState(false);
-  useEffect(() => {
-    if (inquiries.error) window.alert("Failed to fetch inquiries.");
-  }, [inquiries.error]);
 
   async function exportAll() {
     setExporting(true);
     try {
-      save(await api.inquiries.export(), "inquiries.xlsx");
+      save(await api.inquiries.export({ query: { q: state.q || undefined, sort: state.sort } }), "inquiries.xlsx");
     } catch (error) {
       window.alert(
         error instanceof ApiError && error.status === 401 ? "Unauthorized access. Please login again." : "Export failed. Please try again.",
@@ -45,11 +45,12 @@ export function InquiriesPage() {
           {exporting ? "Exporting..." : "Export to Excel"}
         </button>
       </div>
-      <DataTable
+      <ServerTable
         caption="Inquiries"
-        list={inquiries}
+        list={{ query: queries.inquiries.page }}
         columns={MESSAGE_COLUMNS}
         empty="No inquiries found."
+        onLoadError={() => window.alert("Failed to fetch inquiries.")}
       />
     </section>
   );

@@ -1,23 +1,22 @@
 import { api, queries } from "@institute/api-client";
-import { useQuery } from "@tanstack/react-query";
-import { useDelete, useLoadError } from "../../shared/hooks";
+import { toast } from "@institute/ui";
 import { MESSAGE_COLUMNS } from "../../shared/columns";
-import { DataTable } from "../../shared/DataTable";
 import { DeleteButton } from "../../shared/EditDeleteButtons";
+import { useDelete } from "../../shared/hooks";
+import { ServerTable } from "../../shared/ServerTable";
 
 /** /admin/messages: the contact form's messages. */
 export function MessagesPage() {
-  const messages = useQuery(queries.contacts.all());
-  useLoadError(messages.error, "Failed to load messages");
   const del = useDelete(queries.contacts.key, api.contacts.remove, "message", { done: "Message deleted", failed: "Delete failed" });
   return (
     <section aria-labelledby="adm-messages-title">
       <h1 id="adm-messages-title">Contact Messages</h1>
-      <DataTable
+      <ServerTable
         caption="Contact messages"
-        list={messages}
+        list={{ query: queries.contacts.page }}
         columns={MESSAGE_COLUMNS}
         empty="No messages found"
+        onLoadError={() => toast.error("Failed to load messages")}
         actions={(m) => (
           <DeleteButton
             label={`Delete message from ${m.name}`}

@@ -1,30 +1,49 @@
 import { api, queries } from "@institute/api-client";
 import type { Student } from "@institute/schemas";
+import { toast } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useDelete, useLoadError } from "../../shared/hooks";
-import { personColumns } from "../../shared/columns";
-import { type Column, DataTable, when } from "../../shared/DataTable";
+import { useId } from "react";
+import { createdColumn, personColumns } from "../../shared/columns";
 import { DeleteButton } from "../../shared/EditDeleteButtons";
+import { useDelete } from "../../shared/hooks";
+import type { Column } from "../../shared/RecordTable";
+import { ServerTable } from "../../shared/ServerTable";
+import type { ListState } from "../../shared/use-list-params";
 
 const COLUMNS: Column<Student>[] = [
   ...personColumns<Student>(),
-  { header: "Course", text: (s) => s.course },
-  { header: "Registered", text: (s) => when(s.created_at) },
+  { header: "Course", text: (s) => s.course, sort: "course" },
+  createdColumn("Registered"),
 ];
+
+/** Keeps one course's students. */
+function CourseFilter({ state, refine }: { state: ListState; refine: (changes: Record<string, string | undefined>) => void }) {
+  const id = useId();
+  const courses = useQuery(queries.courses.all());
+  return (
+    <div className="adm-filter">
+      <label htmlFor={id}>Course</label>
+      <select id={id} value={state.filters.course_id ?? ""} onChange={(e) => refine({ course_id: e.target.value || undefined })}>
+        <option value="">All courses</option>
+        {courses.data?.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+      </select>
+    </div>
+  );
+}
 
 /** /admin/students: registered students with their course. */
 export function StudentsPage() {
-  const students = useQuery(queries.students.all());
-  useLoadError(students.error, "Failed to load students");
   const del = useDelete(queries.students.key, api.students.remove, "student", { done: "Student deleted", failed: "Delete failed" });
   return (
     <section aria-labelledby="adm-students-title">
       <h1 id="adm-students-title">Students</h1>
-      <DataTable
+      <ServerTable
         caption="Students"
-        list={students}
+        list={{ query: queries.students.page, filters: ["course_id"] }}
         columns={COLUMNS}
         empty="No students found"
+        onLoadError={() => toast.error("Failed to load students")}
+        toolbar={(state, refine) => <CourseFilter state={state} refine={refine} />}
         actions={(s) => <DeleteButton label={`Delete student ${s.name}`} onClick={() => del.remove(s.id, s.name)} />}
       />
       {del.dialog}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { FileType } from "./content.ts";
+import { INT4_MAX, rowId, text } from "./common.ts";
+
+/** The page sizes the console offers; the API takes any limit up to LIST_LIMIT_MAX. */
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const LIST_LIMIT_MAX = 200;
+/** The header of a list answer that carries how many rows match the filters (the body is the page). */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+
+const whole = (min: number, max: number, message: string) =>
+  z.coerce.string({ error: message }).regex(/^\d{1,10}$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
+
+/** A calendar day, as a date input gives it. */
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)").refine(
+  (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+  "must be a date (YYYY-MM-DD)",
+);
+
+/** An empty query parameter (`?q=`) is as good as none. */
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+/** A sort key: a column, or `-` and the column for descending. */
+const sortKey = <const C extends readonly [string, ...string[]]>(columns: C) =>
+  z.enum([...columns, ...columns.map((c) => `-${c}`)] as [`${C[number]}` | `-${C[number]}`, ...(`${C[number]}` | `-${C[number]}`)[]], {
+    error: `sort must be one of ${columns.join(", ")}, each optionally after -`,
+  });
+
+/**
+ * The query of a list route: a page (`limit`, `offset`), a search (`q`), a sort among `columns`
+ * (newest first by default) and a date range on the creation day (`from`, `to`, both included).
+ * Without any of them the answer is the whole list, as the spec's contract has it.
+ */
+export const listQuery = <const C extends readonly [string, ...string[]]>(columns: C) =>
+  z.object({
+    limit: optional(whole(1, LIST_LIMIT_MAX, `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}`)),
+    offset: optional(whole(0, INT4_MAX, "offset must be a whole number of at least 0")),
+    q: optional(text(200)),
+    sort: optional(sortKey(columns)),
+    from: optional(Day),
+    to: optional(Day),
+  });
+
+export const MessageListQuery = listQuery(["created_at", "name", "email"]);
+export const StudentListQuery = listQuery(["created_at", "name", "email", "course"]).extend({
+  course_id: optional(rowId("course_id must be a course's id")),
+});
+export const CourseFileListQuery = listQuery(["created_at", "course_title", "type", "original_name"]).extend({
+  course_id: optional(rowId("course_id must be a course's id")),
+  type: optional(FileType),
+});
+export type ListQuery = z.output<ReturnType<typeof listQuery>>;
+export type StudentListQuery = z.output<typeof StudentListQuery>;
+export type CourseFileListQuery = z.output<typeof CourseFileListQuery>;
