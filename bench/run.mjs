@@ -77,8 +77,9 @@ async function measured(pid, path, token) {
   return { ms: Math.round(ms), bytes, peakGrowthMiB: +((memory(pid).peak - before) / 1048576).toFixed(1) };
 }
 
-async function load(path) {
-  const r = await autocannon({ url: base + path, connections: 50, duration, headers: { "Accept-Encoding": "gzip, deflate, br" } });
+async function load(path, token = "", connections = 50) {
+  const headers = { "Accept-Encoding": "gzip, deflate, br", ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const r = await autocannon({ url: base + path, connections, duration, headers });
   return { path, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -161,6 +162,19 @@ try {
     students: await measured(api.pid, "/api/students", login.token),
     inquiries: await measured(api.pid, "/api/inquiries", login.token),
   };
+  // The console's view of the same table: one page of 25, and a search through every row.
+  const firstPage = "/api/inquiries?limit=25";
+  const search = "/api/inquiries?limit=25&q=visitor%204242";
+  results.lists = {
+    target: "first page p50 <= 20 ms and <= 50 KB; search p99 <= 50 ms; memory growth per list request <= 5 MiB",
+    firstPage: { ...(await measured(api.pid, firstPage, login.token)), ...(await load(firstPage, login.token, 2)) },
+    search: { ...(await measured(api.pid, search, login.token)), ...(await load(search, login.token, 2)) },
+  };
+  results.lists.wholeListOverFirstPage = {
+    bytes: +(results.adminReads.inquiries.bytes / results.lists.firstPage.bytes).toFixed(1),
+    ms: +(results.adminReads.inquiries.ms / Math.max(results.lists.firstPage.ms, 1)).toFixed(1),
+    peakGrowth: +(results.adminReads.inquiries.peakGrowthMiB / Math.max(results.lists.firstPage.peakGrowthMiB, 0.1)).toFixed(1),
+  };
   const large = await measured(api.pid, "/api/inquiries/export", login.token);
   results.export = {
     target: "peak memory does not grow with the row count",
@@ -197,6 +211,13 @@ for (const [name, r] of Object.entries(results.export).filter(([k]) => k.startsW
 console.log(
   `export memory ratio ${results.export.memoryRatio} for ${results.export.rowRatio}x the rows (target: ${results.export.target})\n`,
 );
+row(["console list (2 connections)", "req/s", "p50 ms", "p99 ms", "bytes", "peak +MiB"]);
+for (const [name, r] of Object.entries(results.lists).filter(([k]) => k === "firstPage" || k === "search")) {
+  row([`${name} ${r.path.slice("/api/inquiries".length)}`, r.rps, r.p50, r.p99, r.bytes, r.peakGrowthMiB]);
+}
+const over = results.lists.wholeListOverFirstPage;
+console.log(`the whole list over its first page: ${over.bytes}x the bytes, ${over.ms}x the time, ${over.peakGrowth}x the memory growth`);
+console.log(`target: ${results.lists.target}\n`);
 row(["home page", "JS KiB", "CSS KiB", "API calls", "React", "LCP ms", "CLS"]);
 for (const k of ["cold", "warm"]) {
   const m = results.homePage[k];

@@ -6,7 +6,7 @@ import type { Sql } from "../db/database.ts";
 export const findAdminByUsername = async (sql: Sql, username: string) =>
   (await sql<LoginAccount[]>`select id, name, password_hash, token_version from admins where lower(username) = lower(${username})`)[0];
 
-/** The six dashboard counters in one statement, so they describe one moment. */
+/** The dashboard's counters (and the sidebar's new messages) in one statement, so they describe one moment. */
 export const dashboardStats = async (sql: Sql) =>
   (await sql<DashboardStats[]>`
     select
@@ -14,5 +14,7 @@ export const dashboardStats = async (sql: Sql) =>
       (select count(*) from courses)::int as "courseCount",
       (select count(*) from contacts)::int as "contactCount",
       (select count(*) from inquiries)::int as "inquiryCount",
+      (select count(*) from contacts where handled_at is null)::int as "newContactCount",
+      (select count(*) from inquiries where handled_at is null)::int as "newInquiryCount",
       (select count(*) from visitors)::int as "totalVisitors",
       (select count(*) from visitors where last_seen > now() - interval '5 minutes')::int as "liveVisitors"`)[0];

@@ -6,6 +6,7 @@ import { withTotal } from "../http/list-total.ts";
 import { router } from "../http/validation.ts";
 import { limitWrites } from "../http/write-limits.ts";
 import { messageQueries } from "../messages/queries.ts";
+import { markMessages } from "../messages/state.ts";
 
 const messages = messageQueries("contacts");
 
@@ -19,6 +20,7 @@ export const contactRoutes = (deps: Deps) => {
       // `success` is what the contact page checks before it shows its toast.
       return c.json({ success: true as const, message: "Message sent successfully!", id }, 201);
     })
+    .openapi(route(contacts.routes.markHandled), async (c) => c.json(await markMessages(deps.sql, messages, c.req.valid("json")), 200))
     .openapi(route(contacts.routes.remove), async (c) => {
       if (!(await messages.remove(deps.sql, c.req.valid("param").id))) throw new HttpError(404, "Message not found");
       return c.json({ message: "Message deleted" }, 200);

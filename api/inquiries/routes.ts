@@ -6,6 +6,7 @@ import { withTotal } from "../http/list-total.ts";
 import { router } from "../http/validation.ts";
 import { limitWrites } from "../http/write-limits.ts";
 import { messageQueries } from "../messages/queries.ts";
+import { markMessages } from "../messages/state.ts";
 import { EXPORT_BATCH, INQUIRY_COLUMNS, inquiryRows } from "./export.ts";
 
 const messages = messageQueries("inquiries");
@@ -19,6 +20,7 @@ export const inquiryRoutes = (deps: Deps) => {
       const { id } = await messages.receive(deps.sql, c.req.valid("json"));
       return c.json({ message: "Inquiry submitted successfully!", id }, 201);
     })
+    .openapi(route(inquiries.routes.markHandled), async (c) => c.json(await markMessages(deps.sql, messages, c.req.valid("json")), 200))
     .openapi(route(inquiries.routes.export), async (c) => {
       const rows = inquiryRows(messages.batches(deps.sql, c.req.valid("query"), EXPORT_BATCH));
       const body = await xlsxStream(deps.log, "Inquiries", INQUIRY_COLUMNS, rows);

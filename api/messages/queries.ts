@@ -1,4 +1,4 @@
-import type { ContactMessage, ListQuery } from "@institute/schemas";
+import type { ContactMessage, MessageListQuery } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
 
@@ -15,13 +15,16 @@ export interface MessageFields {
 /** A message as a public form sends it: the fields, and the trap field a person leaves empty. */
 export type SentMessage = MessageFields & { website?: string };
 
+const byState = (sql: Sql, state: MessageListQuery["state"]) =>
+  state === undefined ? [] : [state === "new" ? sql`handled_at is null` : sql`handled_at is not null`];
+
 export const messageQueries = (table: MessageTable) => {
   const insert = async (sql: Sql, m: MessageFields) =>
     (await sql<{ id: number }[]>`insert into ${
       sql(table)
     } (name, email, mobile, message) values (${m.name}, ${m.email}, ${m.mobile}, ${m.message}) returning id`)[0];
   const source = (sql: Sql): ListSource => ({
-    columns: sql`id, name, email, mobile, message, created_at`,
+    columns: sql`id, name, email, mobile, message, created_at, handled_at`,
     tables: sql`${sql(table)}`,
     id: sql`id`,
     created: sql`created_at`,
@@ -30,9 +33,15 @@ export const messageQueries = (table: MessageTable) => {
   });
   return {
     /** A page of the messages the query selects (newest first unless sorted), and how many match. */
-    list: (sql: Sql, query: ListQuery = {}) => listPage<ContactMessage[]>(sql, source(sql), query),
+    list: (sql: Sql, { state, ...query }: MessageListQuery = {}) =>
+      listPage<ContactMessage[]>(sql, source(sql), query, byState(sql, state)),
     /** Every message the query selects, in batches of `size`, for exports whose memory must not grow with the table. */
-    batches: (sql: Sql, query: ListQuery, size: number) => listStatements<ContactMessage[]>(sql, source(sql), query).all().cursor(size),
+    batches: (sql: Sql, { state, ...query }: MessageListQuery, size: number) =>
+      listStatements<ContactMessage[]>(sql, source(sql), query, byState(sql, state)).all().cursor(size),
+    /** Marks messages handled (now) or new again; the ids that exist are the ones changed. */
+    mark: async (sql: Sql, ids: number[], handled: boolean) =>
+      (await sql<{ id: number }[]>`update ${sql(table)} set handled_at = ${handled ? sql`coalesce(handled_at, now())` : null}
+        where id = any(${ids}) returning id`).map((r) => r.id),
     /** Stores what a public form sent, unless its trap field is filled: a bot, told the same as a person (id 0 names no row). */
     receive: async (sql: Sql, { website, ...m }: SentMessage) => website ? { id: 0 } : await insert(sql, m),
     remove: async (sql: Sql, id: number) => (await sql`delete from ${sql(table)} where id = ${id} returning id`).length > 0,

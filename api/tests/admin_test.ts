@@ -77,7 +77,16 @@ Deno.test("admin dashboard-stats: the six counters, zero on an empty database", 
   withTestApp(async (t) => {
     const token = await adminToken(t);
     const empty = await json(await call(t, "GET", "/api/admin/dashboard-stats", { token }));
-    assert.deepEqual(empty, { studentCount: 0, courseCount: 0, contactCount: 0, inquiryCount: 0, totalVisitors: 0, liveVisitors: 0 });
+    assert.deepEqual(empty, {
+      studentCount: 0,
+      courseCount: 0,
+      contactCount: 0,
+      inquiryCount: 0,
+      newContactCount: 0,
+      newInquiryCount: 0,
+      totalVisitors: 0,
+      liveVisitors: 0,
+    });
 
     const sql = t.deps.sql;
     const [course] = await sql`insert into courses (title) values ('Python'), ('Cloud') returning id`;
@@ -97,7 +106,16 @@ Deno.test("admin dashboard-stats: the six counters, zero on an empty database", 
     }
 
     const stats = await json(await call(t, "GET", "/api/admin/dashboard-stats", { token }));
-    assert.deepEqual(stats, { studentCount: 3, courseCount: 2, contactCount: 1, inquiryCount: 4, totalVisitors: 5, liveVisitors: 3 });
+    assert.deepEqual(stats, {
+      studentCount: 3,
+      courseCount: 2,
+      contactCount: 1,
+      inquiryCount: 4,
+      newContactCount: 1,
+      newInquiryCount: 4,
+      totalVisitors: 5,
+      liveVisitors: 3,
+    });
   }));
 
 Deno.test("admin about: the editor reads the saved about content, uncached", () =>

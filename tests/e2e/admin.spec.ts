@@ -691,3 +691,59 @@ test("a list that fails to load says so and offers Retry, instead of showing an 
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Could not load" })).toHaveCount(0);
 });
+
+test("messages are new until marked handled, one or many at once; the sidebar counts the new ones; Reply opens the mail client", async ({ page, request }) => {
+  const batch = unique("State").replace(/\W/g, "");
+  for (const n of [1, 2, 3]) {
+    const sent = await request.post("/api/contacts", {
+      data: { name: `${batch} c${n}`, email: `${batch.toLowerCase()}${n}@example.com`, mobile: "9876501234", message: "Hello" },
+    });
+    expect(sent.ok()).toBe(true);
+  }
+  await login(page);
+  const badge = page.getByRole("navigation", { name: "Admin" }).locator("li").filter({ hasText: "Contact Messages" }).locator(".adm-badge");
+  await expect(badge).toHaveText(/^\d+ new$/);
+  const before = Number((await badge.textContent())!.split(" ")[0]);
+  expect(before).toBeGreaterThanOrEqual(3);
+
+  await open(page, "Contact Messages", "Contact Messages");
+  await field(page, "Search").fill(batch);
+  const rows = page.getByRole("row");
+  await expect(rows).toHaveCount(4);
+  await expect(rows.filter({ hasText: `${batch} c1` })).toContainText("New");
+  await expect(page.getByRole("link", { name: `Reply to ${batch} c1` })).toHaveAttribute(
+    "href",
+    `mailto:${batch.toLowerCase()}1@example.com?subject=Re%3A%20your%20message`,
+  );
+
+  await page.getByRole("checkbox", { name: `Select the message from ${batch} c1` }).check();
+  await page.getByRole("checkbox", { name: `Select the message from ${batch} c2` }).check();
+  await expect(page.getByText("2 selected")).toBeVisible();
+  await page.getByRole("button", { name: "Mark handled" }).click();
+  await expect(toast(page, "Marked 2 handled")).toBeVisible();
+  await expect(rows.filter({ hasText: `${batch} c1` })).toContainText("Handled");
+  await expect(badge).toHaveText(`${before - 2} new`);
+
+  await field(page, "Show").selectOption("new");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(`${batch} c3`);
+  await field(page, "Show").selectOption("handled");
+  await expect(rows).toHaveCount(3);
+  await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
+  await page.getByRole("button", { name: "Mark new" }).click();
+  await expect(toast(page, "Marked 2 new")).toBeVisible();
+  await expect(page.getByText("Nothing matches this search or filter.")).toBeVisible();
+  await expect(badge).toHaveText(`${before} new`);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test("the dashboard says when its counters could not be loaded, instead of showing zeros", async ({ page }) => {
+  await page.route("**/api/admin/dashboard-stats", (route) => route.fulfill({ status: 500, json: { error: "boom" } }));
+  await login(page);
+  await expect(page.getByRole("alert").filter({ hasText: "The counters could not be loaded." })).toBeVisible();
+  await expect(page.locator(".adm-card-value").first()).toHaveText("—");
+  await page.unroute("**/api/admin/dashboard-stats");
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "could not be loaded" })).toHaveCount(0);
+  await expect(page.locator(".adm-card-value").first()).toHaveText(/^\d+$/);
+});

@@ -94,6 +94,24 @@ export function badRequests(doc, tokens) {
       }
     }
   }
+  // Every query parameter (the lists' paging, search, sort and filters) at the integer edges and
+  // with the injection strings, one parameter at a time, with the admin's token.
+  for (const [template, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const names = (operation.parameters ?? []).filter((/** @type {any} */ p) => p.in === "query").map((/** @type {any} */ p) => p.name);
+      for (const name of names) {
+        for (const value of [...INT_EDGES, ...INJECTIONS, HUGE.slice(0, 5000), "-", "--created_at"]) {
+          out.push({
+            method: method.toUpperCase(),
+            path: `${template}?${new URLSearchParams({ [name]: value })}`,
+            label: `admin query ${name}=${value.slice(0, 20)}`,
+            headers: { Authorization: `Bearer ${tokens.admin}` },
+            body: undefined,
+          });
+        }
+      }
+    }
+  }
   // Every id at the integer edges, with the admin's token (the one that could change data).
   for (const [template, methods] of Object.entries(doc.paths)) {
     if (!template.includes("{id}")) continue;

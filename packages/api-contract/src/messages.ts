@@ -1,9 +1,29 @@
 import { z } from "zod";
-import { ContactMessage, ContactRequest, Inquiry, InquiryRequest, MessageBody, MessageListQuery } from "@institute/schemas";
+import {
+  ContactMessage,
+  ContactRequest,
+  Inquiry,
+  InquiryRequest,
+  MessageBody,
+  MessageListQuery,
+  MessageStateChange,
+} from "@institute/schemas";
 import { deleteById, file, json, jsonBody, listPaged, resource } from "./define.ts";
 
 const SEARCH_MESSAGES =
-  "List messages, newest first. `q` looks for the phrase in the name, email and message (and, when it is a number, in the mobile); `sort` by created_at, name or email; `from`/`to` by the day received";
+  "List messages, newest first. `q` looks for the phrase in the name, email and message (and, when it is a number, in the mobile); `sort` by created_at, name or email; `from`/`to` by the day received; `state` new or handled";
+
+/** Marks messages handled, or new again. */
+const markHandled = <const P extends `/api/${string}`>(path: P) =>
+  ({
+    method: "put",
+    path,
+    summary: "Mark messages handled (`handled: true`, keeping the first time they were) or new again; answers the ids that exist",
+    access: "admin",
+    request: { body: jsonBody(MessageStateChange) },
+    responses: { 200: json(MessageBody.extend({ ids: z.array(z.number().int()) }), "Changed") },
+    errors: [400],
+  }) as const;
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -21,6 +41,7 @@ export const contacts = resource({
     responses: { 201: json(MessageBody.extend({ success: z.literal(true), id: z.number().int() }), "Stored") },
     errors: [400, 429],
   },
+  markHandled: markHandled("/api/contacts/handled"),
   remove: deleteById("/api/contacts/{id}", "Delete a contact message"),
 });
 
@@ -38,6 +59,7 @@ export const inquiries = resource({
     responses: { 201: json(MessageBody.extend({ id: z.number().int() }), "Stored") },
     errors: [400, 429],
   },
+  markHandled: markHandled("/api/inquiries/handled"),
   export: {
     method: "get",
     path: "/api/inquiries/export",

@@ -41,7 +41,17 @@ export const listQuery = <const C extends readonly [string, ...string[]]>(column
     to: optional(Day),
   });
 
-export const MessageListQuery = listQuery(["created_at", "name", "email"]);
+export const MESSAGE_STATES = ["new", "handled"] as const;
+export const MessageListQuery = listQuery(["created_at", "name", "email"]).extend({
+  state: optional(z.enum(MESSAGE_STATES, { error: "state must be new or handled" })),
+});
+export type MessageListQuery = z.output<typeof MessageListQuery>;
+/** Marks messages handled, or new again: one or many at once. */
+export const MessageStateChange = z.object({
+  ids: z.array(rowId("ids must be the messages' ids"), { error: "ids must be a list of ids" }).min(1, "ids must name a message")
+    .max(LIST_LIMIT_MAX, `ids may name at most ${LIST_LIMIT_MAX} messages`),
+  handled: z.boolean({ error: "handled must be true or false" }),
+});
 export const StudentListQuery = listQuery(["created_at", "name", "email", "course"]).extend({
   course_id: optional(rowId("course_id must be a course's id")),
 });

@@ -22,6 +22,9 @@ export const DashboardStats = z.object({
   courseCount: z.number().int(),
   contactCount: z.number().int(),
   inquiryCount: z.number().int(),
+  /** Not yet marked handled: the console's sidebar shows these. */
+  newContactCount: z.number().int(),
+  newInquiryCount: z.number().int(),
   totalVisitors: z.number().int(),
   liveVisitors: z.number().int(),
 });
@@ -102,6 +105,8 @@ export const ContactMessage = z.object({
   mobile: z.string(),
   message: z.string(),
   created_at: Timestamp,
+  /** When the admin marked it handled; null while it is new. */
+  handled_at: Timestamp.nullable(),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 export const Inquiry = ContactMessage;

@@ -1,6 +1,7 @@
 import { ADMIN } from "@institute/routes";
-import { endSession } from "@institute/api-client";
+import { endSession, queries } from "@institute/api-client";
 import { isAdminAtom } from "@institute/auth";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
@@ -12,6 +13,8 @@ export function AdminLayout({ pathname, children }: { pathname: string; children
   const isAdmin = useAtomValue(isAdminAtom);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The sidebar's counters of new messages: fresh on every page, and every minute on a page left open.
+  const stats = useQuery({ ...queries.stats.get(), enabled: isAdmin, refetchInterval: 60_000 });
   // On a phone the menu closes once a page is picked.
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -46,17 +49,23 @@ export function AdminLayout({ pathname, children }: { pathname: string; children
       </header>
       <nav id="adm-sidebar" className="adm-sidebar" aria-label="Admin">
         <ul>
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                aria-current={pathname === link.to ? "page" : undefined}
-                className={pathname === link.to ? "adm-active" : undefined}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          {NAV_LINKS.map((link) => {
+            const news = link.newCount ? stats.data?.[link.newCount] : undefined;
+            const badge = `adm-new-${link.newCount}`;
+            return (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  aria-current={pathname === link.to ? "page" : undefined}
+                  aria-describedby={news ? badge : undefined}
+                  className={pathname === link.to ? "adm-active" : undefined}
+                >
+                  {link.label}
+                </Link>
+                {news ? <span id={badge} className="adm-badge">{`${news} new`}</span> : null}
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="adm-content">{children}</div>

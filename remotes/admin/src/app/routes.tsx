@@ -23,13 +23,26 @@ const PAGES = [
     label: "Testimonials",
     screen: screen(() => import("../features/testimonials/TestimonialsPage"), "TestimonialsPage"),
   },
-  { to: ADMIN.messages, label: "Contact Messages", screen: screen(() => import("../features/messages/MessagesPage"), "MessagesPage") },
-  { to: ADMIN.inquiries, label: "Inquiry Messages", screen: screen(() => import("../features/inquiries/InquiriesPage"), "InquiriesPage") },
+  {
+    to: ADMIN.messages,
+    label: "Contact Messages",
+    screen: screen(() => import("../features/messages/MessagesPage"), "MessagesPage"),
+    newCount: "newContactCount",
+  },
+  {
+    to: ADMIN.inquiries,
+    label: "Inquiry Messages",
+    screen: screen(() => import("../features/inquiries/InquiriesPage"), "InquiriesPage"),
+    newCount: "newInquiryCount",
+  },
   { to: ADMIN.students, label: "Students", screen: screen(() => import("../features/students/StudentsPage"), "StudentsPage") },
 ] as const;
 
-/** The sidebar's links: every page, then the way back to the public site. */
-export const NAV_LINKS = [...PAGES.map(({ to, label }) => ({ to, label })), { to: PUBLIC.home, label: "Back to Site" }];
+/** The sidebar's links: every page (with the counter of new items it shows, if any), then the way back to the public site. */
+export const NAV_LINKS: { to: string; label: string; newCount?: "newContactCount" | "newInquiryCount" }[] = [
+  ...PAGES.map((page) => ({ to: page.to, label: page.label, newCount: "newCount" in page ? page.newCount : undefined })),
+  { to: PUBLIC.home, label: "Back to Site" },
+];
 
 /** The screen of each admin path (the login at /admin is handled before the layout). */
 export const SCREENS: Record<string, ComponentType> = Object.fromEntries(PAGES.map(({ to, screen }) => [to, screen]));

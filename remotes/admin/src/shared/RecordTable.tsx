@@ -9,6 +9,14 @@ export interface Column<T> {
   sort?: string;
 }
 
+/** Rows the admin picked for an action on several at once. */
+export interface Selection {
+  selected: ReadonlySet<number>;
+  set: (ids: number[], on: boolean) => void;
+  /** Names a row's checkbox for screen readers. */
+  label: (id: number) => string;
+}
+
 /** A sortable table's order: `-created_at` is newest first. */
 export interface Sorting {
   current: string;
@@ -22,6 +30,7 @@ interface Props<T> {
   columns: Column<T>[];
   actions?: (row: T) => ReactNode;
   sorting?: Sorting;
+  selection?: Selection;
 }
 
 /** A column header that sorts: ascending first, again for descending; the state is announced. */
@@ -39,13 +48,27 @@ function SortHeader({ column, sorting }: { column: Column<unknown> & { sort: str
 }
 
 /** The console's tables: a column per header, and an Actions column when rows have buttons. */
-export function RecordTable<T extends { id: number }>({ caption, rows, columns, actions, sorting }: Props<T>) {
+export function RecordTable<T extends { id: number }>({ caption, rows, columns, actions, sorting, selection }: Props<T>) {
+  const ids = rows.map((row) => row.id);
+  const allPicked = selection !== undefined && ids.length > 0 && ids.every((id) => selection.selected.has(id));
   return (
     <div className="adm-table-wrap">
       <table className="adm-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
+            {selection
+              ? (
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every row on this page"
+                    checked={allPicked}
+                    onChange={() => selection.set(ids, !allPicked)}
+                  />
+                </th>
+              )
+              : null}
             {columns.map((c) =>
               c.sort && sorting
                 ? <SortHeader key={c.header} column={c as Column<unknown> & { sort: string }} sorting={sorting} />
@@ -56,7 +79,19 @@ export function RecordTable<T extends { id: number }>({ caption, rows, columns, 
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} className={selection?.selected.has(row.id) ? "adm-picked" : undefined}>
+              {selection
+                ? (
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={selection.label(row.id)}
+                      checked={selection.selected.has(row.id)}
+                      onChange={(e) => selection.set([row.id], e.target.checked)}
+                    />
+                  </td>
+                )
+                : null}
               {columns.map((c) => <td key={c.header}>{c.render ? c.render(row) : c.text(row)}</td>)}
               {actions
                 ? (

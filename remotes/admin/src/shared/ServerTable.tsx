@@ -29,6 +29,8 @@ interface Props<T, K extends QueryKey> {
   actions?: (row: T) => ReactNode;
   /** Tells of a failed load the way the screen reports (the spec's toast or alert). */
   onLoadError: () => void;
+  /** Rows can be picked for actions on several at once: the actions get the picked ids and a way to clear them. */
+  selectable?: { label: (row: T) => string; actions: (ids: number[], clear: () => void) => ReactNode };
   /** Filter controls of the list's own, given the state and the way to change it. */
   toolbar?: (state: ListState, refine: (changes: Record<string, string | undefined>) => void) => ReactNode;
 }
@@ -59,12 +61,22 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
  * busy; a failed load says so and offers Retry instead of an empty list.
  */
 export function ServerTable<T extends { id: number }, K extends QueryKey>(
-  { caption, list, columns, empty, actions, onLoadError, toolbar }: Props<T, K>,
+  { caption, list, columns, empty, actions, onLoadError, selectable, toolbar }: Props<T, K>,
 ) {
   const { state, goToPage, refine } = useListParams(list.filters);
   const sizeId = useId();
   const params = { limit: state.size, offset: (state.page - 1) * state.size, q: state.q || undefined, sort: state.sort, ...state.filters };
   const result = useQuery(list.query(params as never));
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  // Another page, search or filter is another set of rows: nothing stays picked out of sight.
+  const view = JSON.stringify(params);
+  useEffect(() => setPicked(new Set()), [view]);
+  const pick = (ids: number[], on: boolean) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      for (const id of ids) on ? next.add(id) : next.delete(id);
+      return next;
+    });
   const report = useRef(onLoadError);
   report.current = onLoadError;
   useEffect(() => {
@@ -104,12 +116,25 @@ export function ServerTable<T extends { id: number }, K extends QueryKey>(
         ? <p className="adm-table-status">{filtered ? "Nothing matches this search or filter." : empty}</p>
         : (
           <div aria-busy={result.isFetching} className={result.isPlaceholderData ? "adm-stale" : undefined}>
+            {selectable && picked.size > 0
+              ? (
+                <div className="adm-bulk" role="group" aria-label="Picked rows">
+                  <span>{picked.size} selected</span>
+                  {selectable.actions([...picked], () => setPicked(new Set()))}
+                </div>
+              )
+              : null}
             <RecordTable
               caption={caption}
               rows={result.data.rows}
               columns={columns}
               actions={actions}
               sorting={{ current: state.sort ?? DEFAULT_SORT, onSort: (sort) => refine({ sort }) }}
+              selection={selectable && {
+                selected: picked,
+                set: pick,
+                label: (id) => selectable.label(result.data.rows.find((row) => row.id === id)!),
+              }}
             />
           </div>
         )}

@@ -27,11 +27,20 @@ export function Dashboard() {
     <section aria-labelledby="adm-dash-title">
       <h1 id="adm-dash-title">Dashboard</h1>
       <p className="adm-welcome">Welcome back{name ? `, ${name}` : ""}!</p>
-      <ul className="adm-cards">
+      {stats.isError && !stats.data
+        ? (
+          // Zeros would read as lost data: a failed load says so.
+          <div className="adm-table-status" role="alert">
+            <p>The counters could not be loaded.</p>
+            <button type="button" className="button" onClick={() => void stats.refetch()}>Retry</button>
+          </div>
+        )
+        : null}
+      <ul className="adm-cards" aria-busy={stats.isPending}>
         {CARDS.map((card) => (
           <li key={card.key} className="adm-card">
             <span className="adm-card-label">{card.label}</span>
-            <span className="adm-card-value">{stats.data ? stats.data[card.key] ?? 0 : stats.isPending ? "…" : 0}</span>
+            <span className="adm-card-value">{stats.data ? stats.data[card.key] ?? 0 : stats.isPending ? "…" : "—"}</span>
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 import { api, ApiError, queries } from "@institute/api-client";
 import { useState } from "react";
-import { MESSAGE_COLUMNS } from "../../shared/columns";
-import { ServerTable } from "../../shared/ServerTable";
+import { MessagesTable } from "../../shared/MessagesTable";
 import { useListParams } from "../../shared/use-list-params";
 
 /** Saves a Blob under a file name through a temporary object URL. */
@@ -21,13 +20,14 @@ function save(blob: Blob, name: string) {
  * (every inquiry without one). This screen reports with alerts.
  */
 export function InquiriesPage() {
-  const { state } = useListParams();
+  const { state } = useListParams(["state"]);
   const [exporting, setExporting] = useState(false);
 
   async function exportAll() {
     setExporting(true);
     try {
-      save(await api.inquiries.export({ query: { q: state.q || undefined, sort: state.sort } }), "inquiries.xlsx");
+      const { q, sort, filters } = state;
+      save(await api.inquiries.export({ query: { q: q || undefined, sort, state: filters.state } }), "inquiries.xlsx");
     } catch (error) {
       window.alert(
         error instanceof ApiError && error.status === 401 ? "Unauthorized access. Please login again." : "Export failed. Please try again.",
@@ -45,12 +45,14 @@ export function InquiriesPage() {
           {exporting ? "Exporting..." : "Export to Excel"}
         </button>
       </div>
-      <ServerTable
+      <MessagesTable
         caption="Inquiries"
         list={{ query: queries.inquiries.page }}
-        columns={MESSAGE_COLUMNS}
+        listKey={queries.inquiries.key}
+        markHandled={api.inquiries.markHandled}
         empty="No inquiries found."
         onLoadError={() => window.alert("Failed to fetch inquiries.")}
+        replySubject="Re: your course inquiry"
       />
     </section>
   );

@@ -1,9 +1,8 @@
 import { api, queries } from "@institute/api-client";
 import { toast } from "@institute/ui";
-import { MESSAGE_COLUMNS } from "../../shared/columns";
 import { DeleteButton } from "../../shared/EditDeleteButtons";
 import { useDelete } from "../../shared/hooks";
-import { ServerTable } from "../../shared/ServerTable";
+import { MessagesTable } from "../../shared/MessagesTable";
 
 /** /admin/messages: the contact form's messages. */
 export function MessagesPage() {
@@ -11,12 +10,14 @@ export function MessagesPage() {
   return (
     <section aria-labelledby="adm-messages-title">
       <h1 id="adm-messages-title">Contact Messages</h1>
-      <ServerTable
+      <MessagesTable
         caption="Contact messages"
         list={{ query: queries.contacts.page }}
-        columns={MESSAGE_COLUMNS}
+        listKey={queries.contacts.key}
+        markHandled={api.contacts.markHandled}
         empty="No messages found"
         onLoadError={() => toast.error("Failed to load messages")}
+        replySubject="Re: your message"
         actions={(m) => (
           <DeleteButton
             label={`Delete message from ${m.name}`}

@@ -1,0 +1,103 @@
+import { queries } from "@institute/api-client";
+import type { ContactMessage } from "@institute/schemas";
+import { toast } from "@institute/ui";
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { MESSAGE_COLUMNS, When } from "./columns";
+import type { Column } from "./RecordTable";
+import { type ServerList, ServerTable } from "./ServerTable";
+import type { ListState } from "./use-list-params";
+
+const STATUS: Column<ContactMessage> = {
+  header: "Status",
+  text: (m) => (m.handled_at ? "Handled" : "New"),
+  render: (m) =>
+    m.handled_at
+      ? (
+        <span className="adm-handled">
+          Handled <When iso={m.handled_at} />
+        </span>
+      )
+      : <strong className="adm-new">New</strong>,
+};
+const COLUMNS = [STATUS, ...MESSAGE_COLUMNS];
+
+/** Keeps the new or the handled messages. */
+function StateFilter({ state, refine }: { state: ListState; refine: (changes: Record<string, string | undefined>) => void }) {
+  const id = useId();
+  return (
+    <div className="adm-filter">
+      <label htmlFor={id}>Show</label>
+      <select id={id} value={state.filters.state ?? ""} onChange={(e) => refine({ state: e.target.value || undefined })}>
+        <option value="">All</option>
+        <option value="new">New</option>
+        <option value="handled">Handled</option>
+      </select>
+    </div>
+  );
+}
+
+interface Props<K extends QueryKey> {
+  caption: string;
+  empty: string;
+  list: ServerList<ContactMessage, K>;
+  /** What the list's queries start with: marking refreshes them. */
+  listKey: QueryKey;
+  markHandled: (input: { json: { ids: number[]; handled: boolean } }) => Promise<unknown>;
+  onLoadError: () => void;
+  /** The subject of a reply from the admin's mail client. */
+  replySubject: string;
+  /** Row actions besides Reply (a delete). */
+  actions?: (m: ContactMessage) => ReactNode;
+}
+
+/**
+ * Contact messages and inquiries: new until marked handled (one or many at once), filtered by
+ * state, each answered by a Reply in the admin's mail client. The sidebar's counters follow.
+ */
+export function MessagesTable<K extends QueryKey>(
+  { caption, empty, list, listKey, markHandled, onLoadError, replySubject, actions }: Props<K>,
+) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  async function mark(ids: number[], handled: boolean, clear: () => void) {
+    setBusy(true);
+    try {
+      await markHandled({ json: { ids, handled } });
+      toast.success(handled ? `Marked ${ids.length} handled` : `Marked ${ids.length} new`);
+      clear();
+      await Promise.all([client.invalidateQueries({ queryKey: listKey }), client.invalidateQueries({ queryKey: queries.stats.key })]);
+    } catch {
+      toast.error("Could not change the messages' state");
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <ServerTable
+      caption={caption}
+      list={{ ...list, filters: ["state"] }}
+      columns={COLUMNS}
+      empty={empty}
+      onLoadError={onLoadError}
+      toolbar={(state, refine) => <StateFilter state={state} refine={refine} />}
+      selectable={{
+        label: (m) => `Select the message from ${m.name}`,
+        actions: (ids, clear) => (
+          <>
+            <button type="button" className="button" disabled={busy} onClick={() => mark(ids, true, clear)}>Mark handled</button>
+            <button type="button" className="button" disabled={busy} onClick={() => mark(ids, false, clear)}>Mark new</button>
+          </>
+        ),
+      }}
+      actions={(m) => (
+        <>
+          <a className="button" href={`mailto:${m.email}?subject=${encodeURIComponent(replySubject)}`} aria-label={`Reply to ${m.name}`}>
+            Reply
+          </a>
+          {actions?.(m)}
+        </>
+      )}
+    />
+  );
+}
