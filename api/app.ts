@@ -15,8 +15,11 @@ import { noStoreWhenAuthenticated } from "./http/no-store.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
 import { inquiryRoutes } from "./inquiries/routes.ts";
+import { activityRoutes } from "./activity/routes.ts";
+import { staffRoutes } from "./staff/routes.ts";
 import { documentOf } from "./openapi/document.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
+import { passwordResetRoutes } from "./password-resets/routes.ts";
 import { sliderRoutes } from "./sliders/routes.ts";
 import { studentRoutes } from "./students/routes.ts";
 import { testimonialRoutes } from "./testimonials/routes.ts";
@@ -45,7 +48,10 @@ export function buildApi(deps: Deps) {
     adminRoutes(deps),
     visitRoutes(deps),
     studentRoutes(deps),
+    passwordResetRoutes(deps),
     inquiryRoutes(deps),
+    staffRoutes(deps),
+    activityRoutes(deps),
     openApiRoutes(deps, document),
   ];
   for (const routes of resources) api.route("/", routes);

@@ -54,6 +54,7 @@ const sweeps = config.ORPHAN_SWEEP_INTERVAL_MINUTES > 0
     firstAfterMs: 60_000,
     everyMs: config.ORPHAN_SWEEP_INTERVAL_MINUTES * 60_000,
     graceMs: config.ORPHAN_SWEEP_GRACE_MINUTES * 60_000,
+    auditRetentionDays: config.AUDIT_RETENTION_DAYS,
   })
   : null;
 

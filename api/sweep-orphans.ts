@@ -2,7 +2,8 @@
  * One orphan sweep with the API's configuration, then exit: for operators, and for the
  * resilience run after it killed the API. `--grace-minutes N` overrides
  * ORPHAN_SWEEP_GRACE_MINUTES; 0 is right only while no upload is in flight. Prints one JSON
- * line, `{"deleted","kept","leftovers"}`, or `{"skipped":true}` while another process sweeps.
+ * line, `{"deleted","kept","leftovers","activityRemoved"}` (the activity log pruned to
+ * AUDIT_RETENTION_DAYS as well), or `{"skipped":true}` while another process sweeps.
  */
 import { parseArgs } from "node:util";
 import { loadConfigOrExit } from "./config.ts";
@@ -27,7 +28,8 @@ try {
   try {
     const storage = await openStorage(config);
     try {
-      console.log(JSON.stringify((await sweepOrphans({ sql: db.sql, storage }, olderThan)) ?? { skipped: true }));
+      const result = await sweepOrphans({ sql: db.sql, storage }, olderThan, config.AUDIT_RETENTION_DAYS);
+      console.log(JSON.stringify(result ?? { skipped: true }));
     } finally {
       await storage.close();
     }

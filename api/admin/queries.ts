@@ -2,9 +2,11 @@ import type { DashboardStats } from "@institute/schemas";
 import type { LoginAccount } from "../auth/password-login.ts";
 import type { Sql } from "../db/database.ts";
 
-// Usernames are unique case-insensitively (admins_username_key on lower(username)).
+// Usernames are unique case-insensitively (admins_username_key on lower(username)). A disabled
+// admin is not found: its login fails like any wrong password.
 export const findAdminByUsername = async (sql: Sql, username: string) =>
-  (await sql<LoginAccount[]>`select id, name, password_hash, token_version from admins where lower(username) = lower(${username})`)[0];
+  (await sql<LoginAccount[]>`select id, name, password_hash, token_version from admins
+    where lower(username) = lower(${username}) and disabled_at is null`)[0];
 
 /** The dashboard's counters (and the sidebar's new messages) in one statement, so they describe one moment. */
 export const dashboardStats = async (sql: Sql) =>

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { recordActivity } from "../activity/record.ts";
 import type { LoginAnswer } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import { countedAddress } from "../http/client-address.ts";
@@ -21,6 +22,17 @@ export interface PasswordLogin {
   find: () => Promise<LoginAccount | undefined>;
 }
 
+/** An admin's login in the activity log: a failure names the username typed and what was answered. */
+const recordLogin = (deps: Deps, c: Context, action: string, id: number | null, name: string, status?: number) =>
+  recordActivity(deps, c, {
+    admin_id: id,
+    admin_name: name,
+    action,
+    entity: "Admin",
+    entity_id: id === null ? null : String(id),
+    summary: status ? `answered ${status}` : "",
+  });
+
 /**
  * The one login flow of admins and students: the lockout, a password check that costs the
  * same whether or not the account exists, and a token of `kind`'s role. Every failure is the
@@ -36,11 +48,15 @@ export async function passwordLogin(deps: Deps, c: Context, login: PasswordLogin
       const ok = await verifyPassword(login.password, found?.password_hash);
       return ok && found ? found : null;
     },
-  ).catch((e) => {
+  ).catch(async (e) => {
     // Who tried which account from where (never the password): the trail of a guessing run.
-    if (e instanceof HttpError) deps.log.warn("login failed", { kind: login.kind, account: login.account, address, status: e.status });
+    if (e instanceof HttpError) {
+      deps.log.warn("login failed", { kind: login.kind, account: login.account, address, status: e.status });
+      if (login.kind === "admin") await recordLogin(deps, c, "login-failed", null, login.account, e.status);
+    }
     throw e;
   });
+  if (login.kind === "admin") await recordLogin(deps, c, "login", account.id, account.name);
   const token = await deps.tokens.sign({ id: account.id, role: login.kind, name: account.name, version: account.token_version });
   return { token, name: account.name };
 }

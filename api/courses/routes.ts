@@ -2,6 +2,7 @@ import { courses } from "@institute/api-contract";
 import { COURSE_FILES_FOLDER } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import { sanitizeRichText } from "../formats/rich-text.ts";
+import { byId } from "../activity/record.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { router } from "../http/validation.ts";
@@ -30,7 +31,7 @@ export const courseRoutes = (deps: Deps) => {
       const course = await withStoredImage(deps, FOLDER, image, (stored) => insertCourse(deps.sql, fields, stored));
       return c.json({ message: "Saved successfully", course }, 201);
     })
-    .openapi(route(courses.routes.update, write), async (c) => {
+    .openapi(route(courses.routes.update, { ...write, previous: byId((id) => findCourse(deps.sql, id)) }), async (c) => {
       const { id } = c.req.valid("param");
       // The stored image is the truth; oldImage only tells what the form showed.
       const { image, oldImage: _, ...fields } = c.req.valid("form");

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { Access, Declared } from "@institute/api-contract";
+import { type Previous, recordAdminRequest } from "../activity/record.ts";
 import { requireRole } from "../auth/tokens.ts";
 import type { Deps } from "../deps.ts";
 import { MAX_BYTES } from "../stored-files/accept-upload.ts";
@@ -37,25 +38,32 @@ export interface Binding {
   use?: MiddlewareHandler[];
   /** Replaces the body limit the declared body implies. */
   maxBodyBytes?: number;
+  /** An admin read that the activity log records too (the export); every admin write is recorded. */
+  recorded?: boolean;
+  /** The record an admin's update changes, read before it runs: the log then says old → new. */
+  previous?: Previous;
 }
 
 /**
  * Turns a declaration into the route config `OpenAPIHono.openapi` binds: the guard its access
- * names, the body limit its body implies (JSON 1 MiB, forms one file), then `use`.
+ * names, the body limit its body implies (JSON 1 MiB, forms one file), the activity log for
+ * admins' writes, then `use`.
  */
-export function declaredRoutes(deps: Pick<Deps, "tokens" | "sql">) {
+export function declaredRoutes(deps: Pick<Deps, "tokens" | "sql" | "config" | "log">) {
   const guards: Partial<Record<Access, MiddlewareHandler>> = {
     admin: requireRole(deps, "admin"),
     student: requireRole(deps, "student"),
   };
-  return <R extends Declared>({ access, ...route }: R, binding: Binding = {}) => {
+  return <R extends Declared>({ access, action, ...route }: R, binding: Binding = {}) => {
     const media = Object.keys(route.request?.body?.content ?? {});
     const form = media.includes("multipart/form-data");
     const maxBytes = binding.maxBodyBytes ?? (form ? FORM_LIMIT : media.length ? JSON_LIMIT : 0);
     const guard = guards[access];
+    const recorded = access === "admin" && (route.method !== "get" || binding.recorded);
     const middleware: MiddlewareHandler[] = [
       ...(maxBytes ? [limit(maxBytes)] : []),
       ...(guard ? [guard] : []),
+      ...(recorded ? [recordAdminRequest(deps, action, route.tags[0] ?? "", binding.previous)] : []),
       ...(binding.use ?? []),
       ...(form ? [formOnly] : media.length ? [jsonOnly] : []),
     ];

@@ -21,7 +21,7 @@ export const inquiryRoutes = (deps: Deps) => {
       return c.json({ message: "Inquiry submitted successfully!", id }, 201);
     })
     .openapi(route(inquiries.routes.markHandled), async (c) => c.json(await markMessages(deps.sql, messages, c.req.valid("json")), 200))
-    .openapi(route(inquiries.routes.export), async (c) => {
+    .openapi(route(inquiries.routes.export, { recorded: true }), async (c) => {
       const rows = inquiryRows(messages.batches(deps.sql, c.req.valid("query"), EXPORT_BATCH));
       const body = await xlsxStream(deps.log, "Inquiries", INQUIRY_COLUMNS, rows);
       return c.body(body, 200, {

@@ -11,7 +11,8 @@ export interface SliderFields {
 // In the order the admin created them: the carousel shows them in that order.
 export const listSliders = (sql: Sql) => sql<Slider[]>`select id, title, subtitle, subtitle as description, image from sliders order by id`;
 
-export const sliderExists = async (sql: Sql, id: number) => (await sql`select 1 from sliders where id = ${id}`).length > 0;
+export const findSlider = async (sql: Sql, id: number) =>
+  (await sql<Slider[]>`select id, title, subtitle, subtitle as description, image from sliders where id = ${id}`)[0];
 
 export const insertSlider = async (sql: Sql, s: SliderFields, image: string) =>
   (await sql<Slider[]>`

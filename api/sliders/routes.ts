@@ -1,10 +1,11 @@
 import { sliders } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
+import { byId } from "../activity/record.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { router } from "../http/validation.ts";
 import { deleteWithImage, editWithImage, recordingObject, storeUpload } from "../stored-files/stored-files.ts";
-import { deleteSlider, insertSlider, listSliders, sliderExists, updateSlider } from "./queries.ts";
+import { deleteSlider, findSlider, insertSlider, listSliders, updateSlider } from "./queries.ts";
 
 const FOLDER = "sliders";
 const notFound = () => new HttpError(404, "Slider not found");
@@ -21,11 +22,11 @@ export const sliderRoutes = (deps: Deps) => {
       const slider = await recordingObject(deps, FOLDER, stored, () => insertSlider(deps.sql, fields, stored));
       return c.json({ message: "Slider added", slider }, 201);
     })
-    .openapi(route(sliders.routes.update, write), async (c) => {
+    .openapi(route(sliders.routes.update, { ...write, previous: byId((id) => findSlider(deps.sql, id)) }), async (c) => {
       const { id } = c.req.valid("param");
       const { image, ...fields } = c.req.valid("form");
       const { previous: _, ...slider } = await editWithImage(deps, FOLDER, image, {
-        exists: () => sliderExists(deps.sql, id),
+        exists: () => findSlider(deps.sql, id),
         write: (stored) => updateSlider(deps.sql, id, fields, stored),
         missing: notFound,
       });

@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import type { Sql } from "../db/database.ts";
+import { pruneActivity } from "../activity/queries.ts";
 import type { Deps } from "../deps.ts";
 import { type Folder, FOLDERS, type Storage } from "../storage/storage.ts";
 
@@ -26,6 +27,8 @@ export interface SweepResult {
   kept: number;
   /** Remains of interrupted writes (temporary files) removed beside the objects. */
   leftovers: number;
+  /** Activity log entries removed for their age (only when a retention is set). */
+  activityRemoved?: number;
 }
 
 /**
@@ -43,7 +46,12 @@ export interface SweepResult {
  * embedded database has one session for all its connections, so there the lock excludes
  * nothing; it serves one process, whose sweeps never overlap.)
  */
-export async function sweepOrphans({ sql, storage }: Pick<Deps, "sql" | "storage">, olderThan: Date): Promise<SweepResult | null> {
+export async function sweepOrphans(
+  { sql, storage }: Pick<Deps, "sql" | "storage">,
+  olderThan: Date,
+  /** Also removes activity log entries older than this many days (0: keeps them all); the same lock spares replicas the same work. */
+  auditRetentionDays = 0,
+): Promise<SweepResult | null> {
   // Every comparison with an invalid date is false: a grace too large for a Date must stop the
   // sweep, not make every object look old.
   if (Number.isNaN(olderThan.getTime())) throw new RangeError("the sweep's cut-off is not a valid date (is the grace period too large?)");
@@ -52,7 +60,9 @@ export async function sweepOrphans({ sql, storage }: Pick<Deps, "sql" | "storage
     const [{ locked }] = await lock`select pg_try_advisory_lock(${SWEEP_LOCK}) as locked`;
     if (!locked) return null;
     try {
-      return await sweep(sql, storage, olderThan);
+      const result: SweepResult = await sweep(sql, storage, olderThan);
+      if (auditRetentionDays > 0) result.activityRemoved = await pruneActivity(sql, auditRetentionDays);
+      return result;
     } finally {
       await lock`select pg_advisory_unlock(${SWEEP_LOCK})`.catch(() => {});
     }
@@ -91,6 +101,8 @@ export interface SweepSchedule {
   firstAfterMs: number;
   everyMs: number;
   graceMs: number;
+  /** Activity log entries older than this many days go with each sweep; absent or 0 keeps them. */
+  auditRetentionDays?: number;
 }
 
 /**
@@ -102,7 +114,7 @@ export function scheduleOrphanSweeps(deps: Pick<Deps, "sql" | "storage" | "log">
   let running = Promise.resolve();
   const run = async () => {
     try {
-      const result = await sweepOrphans(deps, new Date(Date.now() - schedule.graceMs));
+      const result = await sweepOrphans(deps, new Date(Date.now() - schedule.graceMs), schedule.auditRetentionDays);
       if (result) deps.log.info("orphan sweep", { ...result, graceMinutes: schedule.graceMs / 60_000 });
       else deps.log.info("orphan sweep skipped: another process is sweeping");
     } catch (e) {

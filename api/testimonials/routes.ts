@@ -1,5 +1,6 @@
 import { testimonials } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
+import { byId } from "../activity/record.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { router } from "../http/validation.ts";
@@ -22,7 +23,7 @@ export const testimonialRoutes = (deps: Deps) => {
       const testimonial = await withStoredImage(deps, FOLDER, image, (stored) => insertTestimonial(deps.sql, fields, stored));
       return c.json({ message: "Testimonial added", testimonial }, 201);
     })
-    .openapi(route(testimonials.routes.update, write), async (c) => {
+    .openapi(route(testimonials.routes.update, { ...write, previous: byId((id) => findTestimonial(deps.sql, id)) }), async (c) => {
       const { id } = c.req.valid("param");
       const { image, ...fields } = c.req.valid("form");
       const { testimonial } = await editWithImage(deps, FOLDER, image, {

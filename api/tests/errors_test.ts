@@ -4,6 +4,7 @@ import { z } from "zod";
 import { json as jsonAnswer, jsonBody, resource } from "@institute/api-contract";
 import postgres from "postgres";
 import { createTokenService } from "../auth/tokens.ts";
+import { loadConfig } from "../config.ts";
 import type { Sql } from "../db/database.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { errorHandler, HttpError, notFoundHandler } from "../http/errors.ts";
@@ -27,7 +28,8 @@ function errorApp() {
   const { log, lines } = captureLogger();
   // A client that never connects: the routes here are public, so no guard reads an account.
   const sql: Sql = postgres("postgres://127.0.0.1:1/none", { max: 1 });
-  const route = declaredRoutes({ tokens: createTokenService("a-secret-for-these-tests-only-32-bytes"), sql });
+  const tokens = createTokenService("a-secret-for-these-tests-only-32-bytes");
+  const route = declaredRoutes({ tokens, sql, log, config: loadConfig({ APP_ENV: "test", SERVE_WEB: "false" }) });
   const app = router()
     .openapi(route(things.routes.create), (c) => c.json(c.req.valid("json"), 200))
     .get("/api/boom", () => {

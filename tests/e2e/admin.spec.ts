@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import ExcelJS from "exceljs";
 import { adminCredentials } from "../../playwright.config.ts";
+import { ADMIN } from "../../packages/routes/src/index.ts";
 import { png as pngBytes } from "../../api/tests/fixtures.ts";
 import { adminToken, expectNoSeriousA11yIssues, pdf, toast } from "./helpers.ts";
 
@@ -109,7 +110,7 @@ test("change password: the form's rules and the server's answer on the fields, t
   }
 });
 
-test("layout and dashboard: twelve sidebar links, the six counters, a welcome line", async ({ page, request }) => {
+test("layout and dashboard: fourteen sidebar links (the spec's twelve, Activity and Staff), the six counters, a welcome line", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
@@ -125,6 +126,8 @@ test("layout and dashboard: twelve sidebar links, the six counters, a welcome li
     "Contact Messages",
     "Inquiry Messages",
     "Students",
+    "Activity",
+    "Staff",
     "Back to Site",
   ];
   await expect(nav.getByRole("link")).toHaveText(labels);
@@ -162,6 +165,12 @@ test("courses: add with lists, edit, delete; the public pages follow", async ({ 
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
   await open(page, "Courses", "Manage Courses");
+  // The editor is a view of its own: Back returns to the list.
+  await page.getByRole("button", { name: "New course" }).click();
+  await expect(page).toHaveURL(/\?edit=new$/);
+  await page.goBack();
+  await expect(page.getByRole("button", { name: "New course" })).toBeVisible();
+  await page.getByRole("button", { name: "New course" }).click();
   await page.getByRole("button", { name: "Add Course" }).click();
   await expect(page.getByText("Title is required", { exact: true })).toBeVisible();
 
@@ -223,14 +232,16 @@ test("courses: add with lists, edit, delete; the public pages follow", async ({ 
 
   await expectNoSeriousA11yIssues(page);
   await row.getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?edit=${created.id}$`));
+  await page.reload();
   await expect(field(page, "Title")).toHaveValue(title);
   await expect(page.getByLabel("Module 1 name", { exact: true })).toHaveValue("Basics");
   const renamed = `${title} v2`;
   await field(page, "Title").fill(renamed);
   await page.getByRole("button", { name: "Update" }).click();
   await expect(toast(page, "Saved successfully").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Add Course" })).toBeVisible();
-  await expect(field(page, "Title")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "New course" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: renamed })).toBeVisible();
   const updated = await getJson(request, `/api/courses/${created.id}`);
   expect(updated.title).toBe(renamed);
   expect(updated.image).toBe(created.image);
@@ -543,12 +554,11 @@ test("messages, students and inquiries: tables with search, delete, and the spre
   expect(cells).toContain(asker);
 });
 
-test("failures show the spec's messages; the link prompt only takes safe addresses", async ({ page }) => {
+test("failures show the spec's messages; the link dialog only takes safe addresses", async ({ page }) => {
   const dialogs: string[] = [];
-  let promptAnswer = "javascript:window.__xss=1";
   page.on("dialog", async (d) => {
     dialogs.push(d.message());
-    await (d.type() === "prompt" ? d.accept(promptAnswer) : d.accept());
+    await d.accept();
   });
 
   await page.route("**/api/admin/login", (route) => route.fulfill({ json: { name: "Nobody" } }), { times: 1 });
@@ -568,18 +578,32 @@ test("failures show the spec's messages; the link prompt only takes safe address
   await editor.click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.getByRole("button", { name: "Link" }).click();
-  await expect.poll(() => dialogs.at(-1)).toMatch(/only start with/);
-  await expect(editor.locator("a")).toHaveCount(0);
-  promptAnswer = "https://example.com/";
-  await page.getByRole("button", { name: "Link" }).click();
+  const linkDialog = page.getByRole("dialog", { name: "Add link" });
+  await linkDialog.getByLabel(/^Link address/).fill("javascript:window.__xss=1");
+  await linkDialog.getByRole("button", { name: "Save link" }).click();
+  await expect(linkDialog.getByText("Links may only start with http://, https://, mailto: or tel:")).toBeVisible();
+  await linkDialog.getByLabel(/^Link address/).fill("https://example.com/");
+  await page.keyboard.press("Enter");
+  await expect(linkDialog).toBeHidden();
   await expect(editor.locator('a[href="https://example.com/"]').first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Link" })).toHaveAttribute("aria-pressed", "true");
+  // The link at the cursor opens for editing; Remove takes it off the text.
+  await page.getByRole("button", { name: "Link" }).click();
+  const editDialog = page.getByRole("dialog", { name: "Edit link" });
+  await expect(editDialog.getByLabel(/^Link address/)).toHaveValue("https://example.com/");
+  await editDialog.getByRole("button", { name: "Remove link" }).click();
+  await expect(editor.locator("a")).toHaveCount(0);
+  await page.getByRole("button", { name: "Link" }).click();
+  await page.getByRole("dialog", { name: "Add link" }).getByLabel(/^Link address/).fill("mailto:office@example.com");
+  await page.getByRole("dialog", { name: "Add link" }).getByRole("button", { name: "Save link" }).click();
+  await expect(editor.locator('a[href="mailto:office@example.com"]').first()).toBeVisible();
   await page.route("**/api/home/update", (route) => route.fulfill({ status: 500, json: { error: "Storage down" } }), { times: 1 });
   await page.getByRole("button", { name: "Update Home" }).click();
   await expect(toast(page, "Failed to update home content")).toBeVisible();
 
   await page.route("**/api/courses/add", (route) => route.fulfill({ status: 400, json: { error: "Title is too long" } }), { times: 1 });
   await open(page, "Courses", "Manage Courses");
+  await page.getByRole("button", { name: "New course" }).click();
   await field(page, "Title").fill("Will fail");
   await page.getByRole("button", { name: "Add Course" }).click();
   await expect(toast(page, "Title is too long")).toBeVisible();
@@ -606,30 +630,29 @@ test("failures show the spec's messages; the link prompt only takes safe address
   await page.getByRole("button", { name: "Export to Excel" }).click();
   await expect.poll(() => dialogs.at(-1)).toBe("Unauthorized access. Please login again.");
 });
-test("every admin page fits a 360 px phone without sideways scrolling", async ({ page }) => {
-  await login(page);
-  await page.setViewportSize({ width: 360, height: 800 });
-  for (
-    const path of [
-      "/admin/dashboard",
-      "/admin/manage-home",
-      "/admin/manage-about",
-      "/admin/courses",
-      "/admin/coursefiles",
-      "/admin/slider",
-      "/admin/gallery",
-      "/admin/testimonials",
-      "/admin/messages",
-      "/admin/inquiries",
-      "/admin/students",
-    ]
-  ) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // Wide tables scroll inside their own box, never the page.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
-  }
-});
+test(
+  "every admin page fits 360 px: tables become cards, every field and button in view; screenshots at 360 and 1280",
+  async ({ page }, testInfo) => {
+    await login(page);
+    const pages = Object.values(ADMIN).filter((path) => path !== ADMIN.login);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        await page.screenshot({ path: testInfo.outputPath(`${width}${path.replaceAll("/", "-")}.png`), fullPage: true });
+        if (width > 360) continue;
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+        // No table scrolls sideways: every field and action of a row is on the screen.
+        const hidden = await page.locator(".adm-table-wrap").evaluateAll((wraps) =>
+          wraps.filter((w) => w.scrollWidth > w.clientWidth).length
+        );
+        expect(hidden, path).toBe(0);
+      }
+    }
+  },
+);
 
 test("long tables page, search and sort on the server, and the address keeps the view", async ({ page, request }) => {
   const batch = unique("Pager").replace(/\W/g, "");
@@ -690,6 +713,16 @@ test("a list that fails to load says so and offers Retry, instead of showing an 
   fail = false;
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Could not load" })).toHaveCount(0);
+
+  // The card and table screens too: testimonials and courses.
+  await page.route("**/api/testimonials", (route) => route.fulfill({ status: 500, json: { error: "boom" } }));
+  await page.route("**/api/courses", (route) => route.fulfill({ status: 500, json: { error: "boom" } }));
+  await open(page, "Testimonials", "Manage Testimonials");
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load the testimonials" })).toBeVisible();
+  await expect(page.getByText("No testimonials found")).toHaveCount(0);
+  await open(page, "Courses", "Manage Courses");
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load the courses" })).toBeVisible();
+  await expect(page.getByText("No courses found.")).toHaveCount(0);
 });
 
 test("messages are new until marked handled, one or many at once; the sidebar counts the new ones; Reply opens the mail client", async ({ page, request }) => {
@@ -746,4 +779,139 @@ test("the dashboard says when its counters could not be loaded, instead of showi
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "could not be loaded" })).toHaveCount(0);
   await expect(page.locator(".adm-card-value").first()).toHaveText(/^\d+$/);
+});
+
+test("activity: the log shows who did what, filtered by action and entity, newest first", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const sent = await request.post("/api/contacts", {
+    data: { name: unique("Logged"), email: "logged@example.com", mobile: "9876501234", message: "Hello" },
+  });
+  const { id } = await sent.json();
+  const marked = await request.put("/api/contacts/handled", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ids: [id], handled: true },
+  });
+  expect(marked.ok()).toBe(true);
+
+  await login(page);
+  await open(page, "Activity", "Activity");
+  await field(page, "Action").selectOption("markHandled");
+  await field(page, "Entity").selectOption("Contact messages");
+  const row = page.getByRole("row").filter({ hasText: String(id) }).first();
+  await expect(row).toContainText("markHandled");
+  await expect(row).toContainText(`ids: [${id}]`);
+  expect(new URL(page.url()).searchParams.get("action")).toBe("markHandled");
+  await field(page, "Action").selectOption("login");
+  await field(page, "Entity").selectOption("Admin");
+  await expect(page.getByRole("row").nth(1)).toContainText("login");
+  await expectNoSeriousA11yIssues(page);
+});
+
+test("staff: an admin adds another, disables it (it cannot log in) and enables it again", async ({ page, request }) => {
+  const username = unique("staff").toLowerCase().replace(/[^a-z0-9]/g, "");
+  const password = "an-initial-passphrase-9";
+  await login(page);
+  await open(page, "Staff", "Staff");
+  await page.getByRole("button", { name: "Add admin" }).click();
+  await expect(page.getByText("Username is required")).toBeVisible();
+  await field(page, "Username").fill(username);
+  await field(page, "Name").fill(`Staff ${username}`);
+  await field(page, "Initial password").fill("short");
+  await page.getByRole("button", { name: "Add admin" }).click();
+  await expect(page.getByText("Password must be at least 12 characters")).toBeVisible();
+  await field(page, "Initial password").fill(password);
+  await page.getByRole("button", { name: "Add admin" }).click();
+  await expect(toast(page, `Staff ${username} can now log in`)).toBeVisible();
+  await expect(field(page, "Username")).toHaveValue("");
+  const row = page.getByRole("row").filter({ hasText: username });
+  await expect(row).toContainText("Enabled");
+  expect((await request.post("/api/admin/login", { data: { username, password } })).ok()).toBe(true);
+
+  await row.getByRole("button", { name: `Disable Staff ${username}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Disable" }).click();
+  await expect(row).toContainText("Disabled");
+  expect((await request.post("/api/admin/login", { data: { username, password } })).status()).toBe(401);
+  await row.getByRole("button", { name: `Enable Staff ${username}` }).click();
+  await expect(row).toContainText("Enabled");
+  expect((await request.post("/api/admin/login", { data: { username, password } })).ok()).toBe(true);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test("a student who forgot the password: the admin's one-time reset link, used once, ends the old password", async ({ page, request }) => {
+  const course = (await getJson(request, "/api/courses"))[0];
+  const email = `reset-${Date.now().toString(36)}@example.com`;
+  const name = unique("Reset Student");
+  const registered = await request.post("/api/students/register", {
+    multipart: { name, email, mobile: "9123456780", password: "old-secret-1", course_id: String(course.id) },
+  });
+  expect(registered.status()).toBe(201);
+
+  await login(page);
+  await open(page, "Students", "Students");
+  await page.getByRole("searchbox").fill(email);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await row.getByRole("button", { name: `Reset link for ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Password reset link for ${name}` });
+  const linkField = dialog.getByLabel("Reset link");
+  await expect(linkField).toHaveValue(/\/student-reset\?token=[\w-]{43}$/);
+  await expectNoSeriousA11yIssues(page);
+  const link = await linkField.inputValue();
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  await page.goto("/student-login");
+  await expect(page.getByText("Forgot password? Ask the institute for a reset link.")).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+  await field(page, "New password").fill("new-secret-2");
+  await field(page, "Confirm new password").fill("new-secret-3");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("The new passwords do not match")).toBeVisible();
+  await field(page, "Confirm new password").fill("new-secret-2");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(toast(page, "Your password has been changed. You can log in now.")).toBeVisible();
+  await expect(page).toHaveURL(/\/student-login$/);
+  const studentLogin = (password: string) => request.post("/api/students/login", { data: { email, password } });
+  expect((await studentLogin("old-secret-1")).status()).toBe(401);
+  expect((await studentLogin("new-secret-2")).status()).toBe(200);
+
+  // The link works once; a link with no token says so at once.
+  await page.goto(link);
+  await field(page, "New password").fill("third-secret-3");
+  await field(page, "Confirm new password").fill("third-secret-3");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This reset link has already been used." })).toBeVisible();
+  await page.goto("/student-reset");
+  await expect(page.getByText("This reset link is not valid. Ask the institute for a new one.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Set password" })).toHaveCount(0);
+});
+
+test("dates show in the locale and time zone the admin picks (the browser's by default), the exact time on hover", async ({ page }) => {
+  await login(page);
+  await open(page, "Activity", "Activity");
+  const cell = page.locator("td time").first();
+  const iso = (await cell.getAttribute("datetime"))!;
+  // Formatted by the browser's own Intl, as the console does.
+  const format = (locale: string | undefined, timeZone: string | undefined, style: Intl.DateTimeFormatOptions) =>
+    page.evaluate(
+      ([at, l, zone, s]) => new Intl.DateTimeFormat(l, { ...s, timeZone: zone }).format(new Date(at)),
+      [iso, locale, timeZone, style] as const,
+    );
+  const short = { dateStyle: "medium", timeStyle: "short" } as const;
+  await expect(cell).toHaveText(await format(undefined, undefined, short));
+
+  const pick = async (locale: string, zone: string) => {
+    await page.getByRole("button", { name: "Dates" }).click();
+    const dialog = page.getByRole("dialog", { name: "How dates are shown" });
+    await dialog.getByLabel("Language and region").selectOption(locale);
+    await dialog.getByLabel("Time zone").selectOption(zone);
+    await dialog.getByRole("button", { name: "Done" }).click();
+  };
+  await pick("en-US", "UTC");
+  await expect(cell).toHaveText(await format("en-US", "UTC", short));
+  await pick("en-GB", "Asia/Kolkata");
+  await expect(cell).toHaveText(await format("en-GB", "Asia/Kolkata", short));
+  await expect(cell).toHaveAttribute("title", await format("en-GB", "Asia/Kolkata", { dateStyle: "full", timeStyle: "long" }));
+  await page.reload();
+  await expect(page.locator("td time").first()).toHaveText(await format("en-GB", "Asia/Kolkata", short));
+  await expectNoSeriousA11yIssues(page);
 });

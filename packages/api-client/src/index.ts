@@ -1,5 +1,7 @@
 export { ApiError, download, LOGIN_PATH, NETWORK_ERROR, request, type RequestOptions, type Role, UNAUTHORIZED_EVENT } from "./http.ts";
 export { api, call, callPage, changePassword, endSession, type Input, type Output } from "./calls.ts";
 export { uploadUrl } from "@institute/schemas";
+/** The routes as declared: what a screen may list about the API itself (the activity log's filters). */
+export { contract } from "@institute/api-contract";
 export { formBody } from "./form-body.ts";
 export { type ListParams, queries } from "./queries.ts";

@@ -60,6 +60,8 @@ export const queries = {
     key: ["inquiries"],
     page: paged("inquiries", contract.inquiries.routes.list),
   },
+  activity: { key: ["activity"], page: paged("activity", contract.activity.routes.list) },
+  staff: { key: ["staff"], all: () => queryOptions({ queryKey: ["staff"], queryFn: ({ signal }) => api.staff.list({ signal }) }) },
   // Revisiting the dashboard refreshes the counters (staleTime 0 and refetch on mount).
   stats: {
     key: ["stats"],

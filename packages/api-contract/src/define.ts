@@ -24,6 +24,8 @@ export type Declared<W extends Written = Written> = Omit<W, "errors"> & {
   tags: string[];
   description: string;
   security: Record<string, string[]>[];
+  /** The route's name in its resource (`add`, `remove`, `markHandled`): what the activity log calls it. */
+  action: string;
 };
 
 export interface Resource<T extends Record<string, Written> = Record<string, Written>> {
@@ -55,10 +57,11 @@ const WHO: Record<Access, string> = {
 /** Every error answer has this shape; the document names it once. */
 const ErrorAnswer = ErrorBody.meta({ id: "Error" });
 
-function declare<W extends Written>(tag: Tag, { errors = [], ...route }: W): Declared<W> {
+function declare<W extends Written>(tag: Tag, action: string, { errors = [], ...route }: W): Declared<W> {
   const statuses = [...new Set([...errors, ...ACCESS_ERRORS[route.access], 503 as const])].sort();
   return {
     ...route,
+    action,
     tags: [tag.name],
     description: `Access: ${WHO[route.access]}.`,
     security: route.access === "admin" || route.access === "student" ? [{ bearer: [] }] : [],
@@ -73,7 +76,7 @@ function declare<W extends Written>(tag: Tag, { errors = [], ...route }: W): Dec
 /** One resource's routes under one tag of the document. */
 export const resource = <const T extends Record<string, Written>>(tag: Tag, routes: T): Resource<T> => ({
   tag,
-  routes: Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, declare(tag, route)])) as Resource<T>["routes"],
+  routes: Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, declare(tag, name, route)])) as Resource<T>["routes"],
 });
 
 /** An answer with a JSON body. */

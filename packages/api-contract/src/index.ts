@@ -1,3 +1,4 @@
+import { activity } from "./activity.ts";
 import { courseFiles, courses } from "./courses.ts";
 import { documentation } from "./documentation.ts";
 import { downloads } from "./downloads.ts";
@@ -5,8 +6,10 @@ import { gallery } from "./gallery.ts";
 import { health } from "./health.ts";
 import { contacts, inquiries } from "./messages.ts";
 import { about, home } from "./page-content.ts";
+import { passwordResets } from "./password-resets.ts";
 import { admin, students, visits } from "./people.ts";
 import { sliders } from "./sliders.ts";
+import { staff } from "./staff.ts";
 import { testimonials } from "./testimonials.ts";
 
 export * from "./define.ts";
@@ -34,12 +37,16 @@ export const contract = {
   admin,
   visits,
   students,
+  passwordResets,
   inquiries,
+  staff,
+  activity,
   documentation,
 };
 export type Contract = typeof contract;
 export {
   about,
+  activity,
   admin,
   contacts,
   courseFiles,
@@ -50,7 +57,9 @@ export {
   health,
   home,
   inquiries,
+  passwordResets,
   sliders,
+  staff,
   students,
   testimonials,
   visits,

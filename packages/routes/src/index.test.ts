@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN, coursePath, normalizePath, PORTAL, PORTAL_OPEN, PORTAL_STUDENT, PUBLIC } from "./index.ts";
+import { ADMIN, coursePath, normalizePath, PORTAL, PORTAL_OPEN, PORTAL_STUDENT, PUBLIC, resetPath } from "./index.ts";
 
 describe("the product's page URLs", () => {
   it("are unique across the three areas", () => {
@@ -11,6 +11,7 @@ describe("the product's page URLs", () => {
   });
   it("fill a course's path, and drop trailing slashes but keep the root", () => {
     expect(coursePath(12)).toBe("/courses/12");
+    expect(resetPath("a+b/c")).toBe("/student-reset?token=a%2Bb%2Fc");
     expect(normalizePath("/admin/courses/")).toBe("/admin/courses");
     expect(normalizePath("/admin//")).toBe("/admin");
     expect(normalizePath("/")).toBe("/");

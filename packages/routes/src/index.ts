@@ -17,10 +17,12 @@ export const PORTAL = {
   login: "/student-login",
   resources: "/resources",
   profile: "/student-profile",
+  /** Where a reset link from the institute leads; `resetPath(token)` fills it in. */
+  reset: "/student-reset",
 } as const;
 
 /** The portal's pages a visitor may open without a student's token. */
-export const PORTAL_OPEN = [PORTAL.register, PORTAL.login] as const;
+export const PORTAL_OPEN = [PORTAL.register, PORTAL.login, PORTAL.reset] as const;
 /** The portal's pages that need a student's token. */
 export const PORTAL_STUDENT = [PORTAL.resources, PORTAL.profile] as const;
 
@@ -38,12 +40,15 @@ export const ADMIN = {
   messages: "/admin/messages",
   inquiries: "/admin/inquiries",
   students: "/admin/students",
+  activity: "/admin/activity",
+  staff: "/admin/staff",
 } as const;
 
 /** Where each role signs in again. */
 export const LOGIN = { admin: ADMIN.login, student: PORTAL.login } as const;
 
 export const coursePath = (id: number | string) => `/courses/${id}` as const;
+export const resetPath = (token: string) => `${PORTAL.reset}?token=${encodeURIComponent(token)}`;
 
 /** A pathname as the route tables key it: no trailing slash ("/admin/" is "/admin"), "/" stays. */
 export const normalizePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";

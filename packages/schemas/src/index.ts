@@ -5,3 +5,4 @@ export * from "./people.ts";
 export * from "./honeypot.ts";
 export * from "./files.ts";
 export * from "./lists.ts";
+export * from "./activity.ts";

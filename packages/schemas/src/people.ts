@@ -69,6 +69,36 @@ const passwordChange = (min: number) =>
 export const StudentPasswordChange = passwordChange(PASSWORD_MIN);
 // The account that can change everything: longer than a student's.
 export const AdminPasswordChange = passwordChange(ADMIN_PASSWORD_MIN);
+// --- staff (admin accounts) ---------------------------------------------------------
+export const StaffMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  /** A disabled admin cannot log in, and every token it held was refused when it was disabled. */
+  enabled: z.boolean(),
+  created_at: Timestamp,
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+export const NewStaffMember = z.object({
+  username: requiredText(100, "Username is required").regex(/^[A-Za-z0-9._@-]+$/, "Username may hold letters, digits and . _ @ - only"),
+  name: requiredText(100, "Name is required"),
+  password: newPassword(ADMIN_PASSWORD_MIN),
+});
+export const StaffEnabled = z.object({ enabled: z.boolean({ error: "enabled must be true or false" }) });
+
+// --- student password reset links ----------------------------------------------------
+/** How long an admin's reset link for a student works. */
+export const RESET_LINK_HOURS = 24;
+export const RESET_LINK_INVALID = "This reset link is not valid. Ask the institute for a new one.";
+/** What the admin passes on: the token of the link (the console builds the link) and when it stops working. */
+export const ResetLink = MessageBody.extend({ token: z.string(), expires_at: Timestamp });
+export type ResetLink = z.infer<typeof ResetLink>;
+/** The student's new password, with the token from the link (32 random bytes, base64url). */
+export const PasswordReset = z.object({
+  token: z.string({ error: RESET_LINK_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_INVALID),
+  newPassword: newPassword(PASSWORD_MIN),
+});
+
 export const PasswordChanged = MessageBody.extend({
   /** A new token for this session: the change refused every token the account had. */
   token: z.string(),

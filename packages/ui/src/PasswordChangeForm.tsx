@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { z } from "zod";
-import { Field } from "./Field.tsx";
+import { withConfirmation } from "./confirmed-password.ts";
+import { PasswordField } from "./PasswordField.tsx";
 import { toast } from "./toast.tsx";
 import { useSchemaForm } from "./use-schema-form.ts";
 
@@ -17,8 +18,6 @@ export interface PasswordChangeFormProps {
   onDone?: () => void;
 }
 
-const MISMATCH = "The new passwords do not match";
-
 /** Current password, new password twice; the account's own rules, then the API's answer, on the fields. */
 export function PasswordChangeForm(props: PasswordChangeFormProps) {
   // A changed password empties the form: a new key mounts it afresh.
@@ -27,22 +26,12 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
 }
 
 function PasswordFields({ schema, hint, onSubmit, onDone, onChanged }: PasswordChangeFormProps & { onChanged: () => void }) {
-  const confirmed = schema.extend({ confirmPassword: z.string() }).refine((v) => v.newPassword === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: MISMATCH,
-  });
-  const form = useSchemaForm(confirmed, {
+  const form = useSchemaForm(withConfirmation(schema), {
     currentPassword: "",
     newPassword: "",
     confirmPassword: "",
   });
-  const [saving, setSaving] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const change = form.check();
-    if (!change) return;
-    setSaving(true);
+  const submit = form.onSubmit(async (change) => {
     try {
       await onSubmit({ currentPassword: change.currentPassword, newPassword: change.newPassword });
       onChanged();
@@ -50,20 +39,30 @@ function PasswordFields({ schema, hint, onSubmit, onDone, onChanged }: PasswordC
       onDone?.();
     } catch (error) {
       if (!form.showServerIssues(error)) toast.error((error as Error).message || "Failed to change the password");
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
-  const input = (name: "currentPassword" | "newPassword" | "confirmPassword", autoComplete: string) => (control: object) => (
-    <input {...control} {...form.bind(name)} type="password" autoComplete={autoComplete} />
+  const field = (
+    name: "currentPassword" | "newPassword" | "confirmPassword",
+    label: string,
+    autoComplete: "current-password" | "new-password",
+  ) => (
+    <PasswordField
+      label={label}
+      error={form.errors[name]}
+      hint={name === "newPassword" ? hint : undefined}
+      autoComplete={autoComplete}
+      bind={form.bind(name)}
+    />
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Change password">
-      <Field label="Current password" error={form.errors.currentPassword} required>{input("currentPassword", "current-password")}</Field>
-      <Field label="New password" error={form.errors.newPassword} hint={hint} required>{input("newPassword", "new-password")}</Field>
-      <Field label="Confirm new password" error={form.errors.confirmPassword} required>{input("confirmPassword", "new-password")}</Field>
-      <button type="submit" className="button button-primary" disabled={saving}>{saving ? "Saving..." : "Change password"}</button>
+      {field("currentPassword", "Current password", "current-password")}
+      {field("newPassword", "New password", "new-password")}
+      {field("confirmPassword", "Confirm new password", "new-password")}
+      <button type="submit" className="button button-primary" disabled={form.sending}>
+        {form.sending ? "Saving..." : "Change password"}
+      </button>
     </form>
   );
 }

@@ -2,7 +2,10 @@ export { LOGIN_TOAST_MS, type Toast, toast, TOAST_MS, Toaster, type ToastKind } 
 export { type ConfirmRequest, useConfirm } from "./confirm.tsx";
 export { SafeHtml } from "./SafeHtml.tsx";
 export { type ControlProps, Field, type FieldProps } from "./Field.tsx";
+export { LoadFailed } from "./LoadFailed.tsx";
 export { FilePicker, type FilePickerProps } from "./FilePicker.tsx";
 export { type AccountField, CredentialsForm, type CredentialsFormProps } from "./CredentialsForm.tsx";
 export { useSchemaForm } from "./use-schema-form.ts";
+export { PASSWORDS_DIFFER, withConfirmation } from "./confirmed-password.ts";
+export { PasswordField, type PasswordFieldProps } from "./PasswordField.tsx";
 export { PasswordChangeForm, type PasswordChangeFormProps } from "./PasswordChangeForm.tsx";

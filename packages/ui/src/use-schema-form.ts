@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 
 type Values<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: string };
@@ -30,6 +30,7 @@ export function useSchemaForm<S extends z.ZodObject>(schema: S, initial: Values<
   const { checkOn = "blur", transform } = options;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<S>>({});
+  const [sending, setSending] = useState(false);
 
   const fieldError = (name: Field, value: string): string | undefined => {
     const rule = schema.shape[name] as z.ZodType | undefined;
@@ -46,6 +47,17 @@ export function useSchemaForm<S extends z.ZodObject>(schema: S, initial: Values<
   const edited = (name: Field, value: string) => {
     if (!errors[name]) return;
     setErrors((x) => ({ ...x, [name]: checkOn === "blur" ? fieldError(name, value) : undefined }));
+  };
+
+  /** The parsed values, or null after showing every field's first error. */
+  const check = (): z.output<S> | null => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    show(parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })));
+    return null;
   };
 
   return {
@@ -73,15 +85,24 @@ export function useSchemaForm<S extends z.ZodObject>(schema: S, initial: Values<
         setErrors((x) => ({ ...x, [name]: fieldError(name, values[name]) }));
       },
     }),
-    /** The parsed values, or null after showing every field's first error. */
-    check: (): z.output<S> | null => {
-      const parsed = schema.safeParse(values);
-      if (parsed.success) {
-        setErrors({});
-        return parsed.data;
+    check,
+    /** True while the form's `onSubmit` is sending. */
+    sending,
+    /**
+     * The form's submit handler: checks every field, then sends the parsed values, once at a time
+     * (`sending` meanwhile). `send` handles its own failures; `form` is the submitted element.
+     */
+    onSubmit: (send: (values: z.output<S>, form: HTMLFormElement) => Promise<unknown>) => async (e: FormEvent<HTMLFormElement>) => {
+      e.preventDefault();
+      if (sending) return;
+      const parsed = check();
+      if (!parsed) return;
+      setSending(true);
+      try {
+        await send(parsed, e.currentTarget);
+      } finally {
+        setSending(false);
       }
-      show(parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })));
-      return null;
     },
     /** Puts a failed request's field issues (`error.issues`) on their fields; false when it named none. */
     showServerIssues: (error: unknown) => show((error as { issues?: Issue[] })?.issues ?? []),

@@ -6,6 +6,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useState } from "react";
 import { ChangePasswordDialog } from "../features/account/ChangePasswordDialog";
+import { DateDisplayDialog } from "../features/account/DateDisplayDialog";
 import { NAV_LINKS } from "./routes";
 
 /** Sidebar and top bar around every admin page but the login. */
@@ -31,6 +32,7 @@ export function AdminLayout({ pathname, children }: { pathname: string; children
           <span aria-hidden="true">☰</span> Menu
         </button>
         <span className="adm-brand">Admin Panel</span>
+        {isAdmin ? <DateDisplayDialog /> : null}
         {isAdmin ? <ChangePasswordDialog /> : null}
         {isAdmin
           ? (

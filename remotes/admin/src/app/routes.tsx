@@ -36,6 +36,8 @@ const PAGES = [
     newCount: "newInquiryCount",
   },
   { to: ADMIN.students, label: "Students", screen: screen(() => import("../features/students/StudentsPage"), "StudentsPage") },
+  { to: ADMIN.activity, label: "Activity", screen: screen(() => import("../features/activity/ActivityPage"), "ActivityPage") },
+  { to: ADMIN.staff, label: "Staff", screen: screen(() => import("../features/staff/StaffPage"), "StaffPage") },
 ] as const;
 
 /** The sidebar's links: every page (with the counter of new items it shows, if any), then the way back to the public site. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { QueryList, type QueryListProps } from "./QueryList";
 
 export interface Column<T> {
   header: string;
@@ -47,7 +48,10 @@ function SortHeader({ column, sorting }: { column: Column<unknown> & { sort: str
   );
 }
 
-/** The console's tables: a column per header, and an Actions column when rows have buttons. */
+/**
+ * The console's tables: a column per header, and an Actions column when rows have buttons. On a
+ * phone each row is a card of labelled fields (the labels come from `data-label`).
+ */
 export function RecordTable<T extends { id: number }>({ caption, rows, columns, actions, sorting, selection }: Props<T>) {
   const ids = rows.map((row) => row.id);
   const allPicked = selection !== undefined && ids.length > 0 && ids.every((id) => selection.selected.has(id));
@@ -82,7 +86,7 @@ export function RecordTable<T extends { id: number }>({ caption, rows, columns, 
             <tr key={row.id} className={selection?.selected.has(row.id) ? "adm-picked" : undefined}>
               {selection
                 ? (
-                  <td>
+                  <td data-label="Select">
                     <input
                       type="checkbox"
                       aria-label={selection.label(row.id)}
@@ -92,10 +96,10 @@ export function RecordTable<T extends { id: number }>({ caption, rows, columns, 
                   </td>
                 )
                 : null}
-              {columns.map((c) => <td key={c.header}>{c.render ? c.render(row) : c.text(row)}</td>)}
+              {columns.map((c) => <td key={c.header} data-label={c.header}>{c.render ? c.render(row) : c.text(row)}</td>)}
               {actions
                 ? (
-                  <td>
+                  <td data-label="Actions">
                     <div className="adm-row-actions">{actions(row)}</div>
                   </td>
                 )
@@ -108,11 +112,13 @@ export function RecordTable<T extends { id: number }>({ caption, rows, columns, 
   );
 }
 
-/** A list query's table, or what stands in its place while it loads and when it is empty. */
+/** A list query's table, or what stands in its place while it loads, when it failed, and when it is empty. */
 export function ListTable<T extends { id: number }>(
-  { list, loading, empty, ...table }: Omit<Props<T>, "rows"> & { list: { data?: T[]; isPending: boolean }; loading: string; empty: string },
+  { list, loading, empty, ...table }: Omit<Props<T>, "rows"> & Omit<QueryListProps<T>, "what" | "children">,
 ) {
-  if (list.isPending) return <p className="adm-table-status">{loading}</p>;
-  if (!list.data?.length) return <p className="adm-table-status">{empty}</p>;
-  return <RecordTable rows={list.data} {...table} />;
+  return (
+    <QueryList list={list} what={table.caption.toLowerCase()} loading={loading} empty={empty}>
+      {(rows) => <RecordTable rows={rows} {...table} />}
+    </QueryList>
+  );
 }

@@ -1,10 +1,7 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useId } from "react";
-
-/** Links in rich text may only use these protocols (the server's rule too). */
-const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
-export const isSafeLink = (href: string) => SAFE_LINK.test(href.trim());
+import { useEffect, useId, useState } from "react";
+import { isSafeLink, LinkDialog } from "./LinkDialog";
 
 interface Props {
   label: string;
@@ -56,21 +53,12 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     }),
   });
   const chain = () => editor.chain().focus();
-
-  function editLink() {
-    const previous = (editor.getAttributes("link").href as string | undefined) ?? "";
-    const href = window.prompt("Link address (http, https, mailto or tel)", previous);
-    if (href === null) return;
-    if (href.trim() === "") {
-      chain().extendMarkRange("link").unsetLink().run();
-      return;
-    }
-    if (!isSafeLink(href)) {
-      window.alert("Links may only start with http://, https://, mailto: or tel:");
-      return;
-    }
-    chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
-  }
+  // The address of the link being edited while the dialog is open.
+  const [linking, setLinking] = useState<string | null>(null);
+  const link = (change: (c: ReturnType<typeof chain>) => ReturnType<typeof chain>) => {
+    setLinking(null);
+    change(chain().extendMarkRange("link")).run();
+  };
 
   const toggles = [
     { name: "Heading 2", text: "H2", on: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
@@ -79,7 +67,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     { name: "Italic", text: "I", on: state.italic, run: () => chain().toggleItalic().run() },
     { name: "Bullet list", text: "• List", on: state.bullet, run: () => chain().toggleBulletList().run() },
     { name: "Numbered list", text: "1. List", on: state.ordered, run: () => chain().toggleOrderedList().run() },
-    { name: "Link", text: "Link", on: state.link, run: editLink },
+    { name: "Link", text: "Link", on: state.link, run: () => setLinking((editor.getAttributes("link").href as string | undefined) ?? "") },
   ];
 
   return (
@@ -91,6 +79,19 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       ))}
       <button type="button" className="adm-tool" aria-label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>↶</button>
       <button type="button" className="adm-tool" aria-label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>↷</button>
+      {linking !== null
+        ? (
+          <LinkDialog
+            current={linking}
+            onSave={(href) => link((c) => c.setLink({ href }))}
+            onRemove={() => link((c) => c.unsetLink())}
+            onClose={() => {
+              setLinking(null);
+              chain().run();
+            }}
+          />
+        )
+        : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from "@institute/schemas";
+import { LoadFailed } from "@institute/ui";
 import { type QueryKey, useQuery, type UseQueryOptions } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { type Column, RecordTable } from "./RecordTable";
@@ -106,12 +107,7 @@ export function ServerTable<T extends { id: number }, K extends QueryKey>(
       {result.isPending
         ? <p className="adm-table-status">Loading...</p>
         : result.isError && !result.data
-        ? (
-          <div className="adm-table-status" role="alert">
-            <p>Could not load the {caption.toLowerCase()}: {result.error.message}</p>
-            <button type="button" className="button" onClick={() => void result.refetch()}>Retry</button>
-          </div>
-        )
+        ? <LoadFailed onRetry={() => void result.refetch()}>Could not load the {caption.toLowerCase()}: {result.error.message}</LoadFailed>
         : result.data.rows.length === 0
         ? <p className="adm-table-status">{filtered ? "Nothing matches this search or filter." : empty}</p>
         : (

@@ -1,22 +1,25 @@
 import type { ContactMessage } from "@institute/schemas";
+import { useDateFormat } from "./date-display";
 import type { Column } from "./RecordTable";
 
-const shown = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const exact = new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeStyle: "long" });
-
-/** A date-time in the browser's locale and time zone, the exact time on hover. */
+/** A date-time in the admin's chosen locale and time zone (the browser's by default), the exact time on hover. */
 export function When({ iso }: { iso: string }) {
+  const { shown, exact } = useDateFormat();
   const date = new Date(iso);
   return <time dateTime={iso} title={exact.format(date)}>{shown.format(date)}</time>;
 }
 
-/** When a row was created, sortable (the lists' default order is newest first). */
-export const createdColumn = <T extends { created_at: string }>(header: string): Column<T> => ({
+/** A date-time column, sortable by the API's key `sort` when given. */
+export const dateColumn = <T,>(header: string, iso: (row: T) => string, sort?: string): Column<T> => ({
   header,
-  text: (row) => shown.format(new Date(row.created_at)),
-  render: (row) => <When iso={row.created_at} />,
-  sort: "created_at",
+  text: iso,
+  render: (row) => <When iso={iso(row)} />,
+  sort,
 });
+
+/** When a row was created, sortable (the lists' default order is newest first). */
+export const createdColumn = <T extends { created_at: string }>(header: string) =>
+  dateColumn<T>(header, (row) => row.created_at, "created_at");
 
 /** Who wrote or registered: the first columns of the message, inquiry and student tables. */
 export const personColumns = <T extends { name: string; email: string; mobile: string }>(): Column<T>[] => [

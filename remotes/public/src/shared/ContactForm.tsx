@@ -1,7 +1,7 @@
 import { api, ApiError } from "@institute/api-client";
 import { ALL_FIELDS_REQUIRED, ContactRequest } from "@institute/schemas";
 import { toast, useSchemaForm } from "@institute/ui";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Honeypot, honeypotValue } from "./Honeypot";
 import { EMPTY_MESSAGE, type MessageField, MessageFields } from "./MessageFields";
 
@@ -22,20 +22,15 @@ export function ContactForm() {
 
 function ContactFields({ onSent }: { onSent: () => void }) {
   const form = useSchemaForm(fields, EMPTY_MESSAGE, { checkOn: "submit" });
-  const [sending, setSending] = useState(false);
   const missingId = useId();
   // An empty field is marked and described by the form's one message; a malformed one by its own.
   const refused = (Object.keys(form.errors) as MessageField[]).filter((name) => form.errors[name]);
   const empty = refused.filter((name) => !form.values[name].trim());
   const inline = Object.fromEntries(refused.filter((name) => !empty.includes(name)).map((name) => [name, form.errors[name]]));
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const message = form.check();
-    if (!message) return;
-    setSending(true);
+  const submit = form.onSubmit(async (message, element) => {
     try {
-      const answer = await api.contacts.send({ json: { ...message, website: honeypotValue(e.currentTarget) } });
+      const answer = await api.contacts.send({ json: { ...message, website: honeypotValue(element) } });
       if (answer.success) {
         toast.success("Message sent successfully!");
         onSent();
@@ -44,10 +39,8 @@ function ContactFields({ onSent }: { onSent: () => void }) {
       }
     } catch (error) {
       toast.error(failureMessage(error));
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
     <form className="pub-form" onSubmit={submit} noValidate aria-label="Contact form">
@@ -60,8 +53,8 @@ function ContactFields({ onSent }: { onSent: () => void }) {
       />
       <Honeypot />
       {empty.length > 0 && <p id={missingId} className="field-error" role="alert">{ALL_FIELDS_REQUIRED}</p>}
-      <button type="submit" className="button button-primary" disabled={sending}>
-        {sending ? "Sending..." : "Send Message"}
+      <button type="submit" className="button button-primary" disabled={form.sending}>
+        {form.sending ? "Sending..." : "Send Message"}
       </button>
     </form>
   );

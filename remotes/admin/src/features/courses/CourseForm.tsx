@@ -10,7 +10,7 @@ import { courseBody, type CourseLists, CourseText, listsOf, textOf } from "./cou
 import { ItemInput, ListEditor } from "./ListEditor";
 
 /** The course editor: plain fields, the rich-text description and the four structured lists. */
-export function CourseForm({ editing, onDone }: RecordFormProps<Course>) {
+export function CourseForm({ editing, onDone, onCancel }: RecordFormProps<Course>) {
   const form = useSchemaForm(CourseText, textOf(editing), { checkOn: "submit" });
   const [lists, setLists] = useState(() => listsOf(editing));
   const [image, setImage] = useState<File[]>([]);
@@ -118,7 +118,7 @@ export function CourseForm({ editing, onDone }: RecordFormProps<Course>) {
 
       <div className="adm-actions">
         <button type="submit" className="button button-primary" disabled={progress !== null}>{editing ? "Update" : "Add Course"}</button>
-        <button type="button" className="button" onClick={onDone}>Reset</button>
+        <button type="button" className="button" onClick={onCancel}>Reset</button>
       </div>
     </form>
   );

@@ -1,11 +1,12 @@
 import { api, queries, uploadUrl } from "@institute/api-client";
 import type { Course } from "@institute/schemas";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { EditDeleteButtons } from "../../shared/EditDeleteButtons";
 import { useDelete, useLoadError } from "../../shared/hooks";
 import { type Column, ListTable } from "../../shared/RecordTable";
-import { useEditing } from "../../shared/use-editing";
 import { CourseForm } from "./CourseForm";
+import { useCourseView } from "./use-course-view";
 
 const COLUMNS: Column<Course>[] = [
   { header: "Title", text: (c) => c.title },
@@ -22,25 +23,56 @@ const COLUMNS: Column<Course>[] = [
   },
 ];
 
-/** /admin/courses: the course editor and the table of courses. */
+/** /admin/courses: the table of courses; the editor opens as a view of its own (`?edit=new`, `?edit=<id>`). */
 export function CoursesPage() {
   const courses = useQuery(queries.courses.all());
   useLoadError(courses.error, "Failed to load courses");
-  const form = useEditing<Course>();
+  const { view, showList, add, edit } = useCourseView();
+  // Reset mounts the form afresh, in add mode.
+  const [resets, setResets] = useState(0);
   const del = useDelete(queries.courses.key, api.courses.remove, "course", { done: "Course deleted", failed: "Delete failed" });
+
+  if (view.kind !== "list") {
+    const editing = view.kind === "edit" ? courses.data?.find((c) => c.id === view.id) : null;
+    return (
+      <section aria-labelledby="adm-courses-title">
+        <h1 id="adm-courses-title">Manage Courses</h1>
+        <p>
+          <button type="button" className="button" onClick={showList}>← All courses</button>
+        </p>
+        {view.kind === "edit" && courses.isPending
+          ? <p className="adm-table-status" role="status">Loading courses...</p>
+          : editing === undefined
+          ? <p role="alert">This course no longer exists.</p>
+          : (
+            <CourseForm
+              key={editing ? `edit-${editing.id}` : `add-${resets}`}
+              editing={editing}
+              onDone={showList}
+              onCancel={() => {
+                setResets((n) => n + 1);
+                add();
+              }}
+            />
+          )}
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby="adm-courses-title">
       <h1 id="adm-courses-title">Manage Courses</h1>
-      <CourseForm key={form.key} {...form.props} />
-      <h2>All courses</h2>
+      <div className="adm-list-head">
+        <h2>All courses</h2>
+        <button type="button" className="button button-primary" onClick={add}>New course</button>
+      </div>
       <ListTable
         caption="Courses"
         list={courses}
         loading="Loading courses..."
         empty="No courses found."
         columns={COLUMNS}
-        actions={(c) => <EditDeleteButtons name={c.title} onEdit={() => form.edit(c)} onDelete={() => del.remove(c.id, c.title)} />}
+        actions={(c) => <EditDeleteButtons name={c.title} onEdit={() => edit(c.id)} onDelete={() => del.remove(c.id, c.title)} />}
       />
       {del.dialog}
     </section>

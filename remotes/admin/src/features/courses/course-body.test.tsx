@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { courseBody, CourseText, textOf } from "./course-body";
 import { move } from "./ListEditor";
-import { isSafeLink } from "../../shared/RichTextEditor";
+import { isSafeLink } from "../../shared/LinkDialog";
 
 describe("move", () => {
   it("swaps with the neighbour and ignores moves past either end", () => {

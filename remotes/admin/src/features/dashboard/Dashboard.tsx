@@ -1,6 +1,7 @@
 import { queries } from "@institute/api-client";
 import { adminNameAtom } from "@institute/auth";
 import type { DashboardStats } from "@institute/schemas";
+import { LoadFailed } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
@@ -30,10 +31,7 @@ export function Dashboard() {
       {stats.isError && !stats.data
         ? (
           // Zeros would read as lost data: a failed load says so.
-          <div className="adm-table-status" role="alert">
-            <p>The counters could not be loaded.</p>
-            <button type="button" className="button" onClick={() => void stats.refetch()}>Retry</button>
-          </div>
+          <LoadFailed onRetry={() => void stats.refetch()}>The counters could not be loaded.</LoadFailed>
         )
         : null}
       <ul className="adm-cards" aria-busy={stats.isPending}>

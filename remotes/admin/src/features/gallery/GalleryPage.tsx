@@ -3,6 +3,7 @@ import { FilePicker } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useDelete, useLoadError, useUpload } from "../../shared/hooks";
+import { QueryList } from "../../shared/QueryList";
 
 /** /admin/gallery: upload several images at once, delete from the grid. */
 export function GalleryPage() {
@@ -41,22 +42,25 @@ export function GalleryPage() {
         />
         <button type="submit" className="button button-primary" disabled={progress !== null}>Upload</button>
       </form>
-      {gallery.data?.length === 0 ? <p>No images found</p> : null}
-      <ul className="adm-gallery-grid">
-        {gallery.data?.map((g, i) => (
-          <li key={g.id}>
-            <img src={uploadUrl("gallery", g.image)} alt={`Gallery image ${i + 1}`} width={200} height={150} loading="lazy" />
-            <button
-              type="button"
-              className="button button-danger"
-              aria-label={`Delete gallery image ${i + 1}`}
-              onClick={() => del.remove(g.id, `Gallery image ${i + 1}`)}
-            >
-              Delete
-            </button>
-          </li>
-        ))}
-      </ul>
+      <QueryList list={gallery} what="gallery" loading="Loading images..." empty="No images found">
+        {(rows) => (
+          <ul className="adm-gallery-grid">
+            {rows.map((g, i) => (
+              <li key={g.id}>
+                <img src={uploadUrl("gallery", g.image)} alt={`Gallery image ${i + 1}`} width={200} height={150} loading="lazy" />
+                <button
+                  type="button"
+                  className="button button-danger"
+                  aria-label={`Delete gallery image ${i + 1}`}
+                  onClick={() => del.remove(g.id, `Gallery image ${i + 1}`)}
+                >
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
       {del.dialog}
     </section>
   );

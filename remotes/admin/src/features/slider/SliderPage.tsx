@@ -7,6 +7,7 @@ import { EditDeleteButtons } from "../../shared/EditDeleteButtons";
 import { FormActions } from "../../shared/FormActions";
 import { addOrUpdate, useDelete, useUpload } from "../../shared/hooks";
 import { ImagePicker } from "../../shared/ImagePicker";
+import { QueryList } from "../../shared/QueryList";
 import { type RecordFormProps, useEditing } from "../../shared/use-editing";
 
 // The slider screen reports with alerts, and a fetch failure is only logged.
@@ -25,20 +26,24 @@ export function SliderPage() {
     <section aria-labelledby="adm-slider-title">
       <h1 id="adm-slider-title">Manage Slider</h1>
       <SliderForm key={form.key} {...form.props} />
-      <ul className="adm-card-grid">
-        {sliders.data?.map((s) => (
-          <li key={s.id} className="adm-item-card">
-            {s.image
-              ? <img src={uploadUrl("sliders", s.image)} alt={s.title} width={320} height={160} loading="lazy" />
-              : <div className="adm-img-placeholder" />}
-            <h3>{s.title}</h3>
-            <p>{s.subtitle}</p>
-            <div className="adm-actions">
-              <EditDeleteButtons name={s.title} onEdit={() => form.edit(s)} onDelete={() => del.remove(s.id, s.title)} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <QueryList list={sliders} what="slides" loading="Loading slides..." empty="No slides yet.">
+        {(rows) => (
+          <ul className="adm-card-grid">
+            {rows.map((s) => (
+              <li key={s.id} className="adm-item-card">
+                {s.image
+                  ? <img src={uploadUrl("sliders", s.image)} alt={s.title} width={320} height={160} loading="lazy" />
+                  : <div className="adm-img-placeholder" />}
+                <h3>{s.title}</h3>
+                <p>{s.subtitle}</p>
+                <div className="adm-actions">
+                  <EditDeleteButtons name={s.title} onEdit={() => form.edit(s)} onDelete={() => del.remove(s.id, s.title)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
       {del.dialog}
     </section>
   );

@@ -9,6 +9,7 @@ import { useDelete } from "../../shared/hooks";
 import type { Column } from "../../shared/RecordTable";
 import { ServerTable } from "../../shared/ServerTable";
 import type { ListState } from "../../shared/use-list-params";
+import { ResetLinkDialog } from "./ResetLinkDialog";
 
 const COLUMNS: Column<Student>[] = [
   ...personColumns<Student>(),
@@ -44,7 +45,12 @@ export function StudentsPage() {
         empty="No students found"
         onLoadError={() => toast.error("Failed to load students")}
         toolbar={(state, refine) => <CourseFilter state={state} refine={refine} />}
-        actions={(s) => <DeleteButton label={`Delete student ${s.name}`} onClick={() => del.remove(s.id, s.name)} />}
+        actions={(s) => (
+          <>
+            <ResetLinkDialog student={s} />
+            <DeleteButton label={`Delete student ${s.name}`} onClick={() => del.remove(s.id, s.name)} />
+          </>
+        )}
       />
       {del.dialog}
     </section>

@@ -33,6 +33,7 @@ export function LoginPage() {
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Student Login</h1>
       <CredentialsForm account={EMAIL} submitting={submitting} onSubmit={submit} />
+      <p className="portal-hint">Forgot password? Ask the institute for a reset link.</p>
       <p>
         New here? <Link to={PORTAL.register}>Register as a student</Link>
       </p>

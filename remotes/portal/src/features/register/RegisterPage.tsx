@@ -1,7 +1,7 @@
 import { PORTAL } from "@institute/routes";
 import { api, ApiError, queries } from "@institute/api-client";
 import { StudentRegistration } from "@institute/schemas";
-import { Field, FilePicker, toast, useSchemaForm } from "@institute/ui";
+import { Field, FilePicker, PasswordField, toast, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -62,9 +62,13 @@ export function RegisterPage() {
         <Field label="Mobile" error={errors.mobile} hint="10 digits" required>
           {(control) => <input {...control} {...bind("mobile")} {...MOBILE_INPUT} />}
         </Field>
-        <Field label="Password" error={errors.password} hint="At least 6 characters" required>
-          {(control) => <input {...control} {...bind("password")} type="password" autoComplete="new-password" />}
-        </Field>
+        <PasswordField
+          label="Password"
+          error={errors.password}
+          hint="At least 6 characters"
+          autoComplete="new-password"
+          bind={bind("password")}
+        />
         <Field label="Course" error={errors.course_id ?? (courses.isError ? "Failed to load courses" : undefined)} required>
           {(control) => (
             <select {...control} {...bind("course_id")}>

@@ -2,7 +2,7 @@ import { api } from "@institute/api-client";
 import { InquiryRequest } from "@institute/schemas";
 import { toast, useSchemaForm } from "@institute/ui";
 import { useRouterState } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Honeypot, honeypotValue } from "../../shared/Honeypot";
 import { EMPTY_MESSAGE, MessageFields } from "../../shared/MessageFields";
 
@@ -29,23 +29,15 @@ export function InquiryPage() {
 
 function InquiryForm({ message, onSent }: { message: string; onSent: () => void }) {
   const form = useSchemaForm(fields, { ...EMPTY_MESSAGE, message }, { checkOn: "submit" });
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const inquiry = form.check();
-    if (!inquiry) return;
-    setSubmitting(true);
+  const submit = form.onSubmit(async (inquiry, element) => {
     try {
-      await api.inquiries.send({ json: { ...inquiry, website: honeypotValue(e.currentTarget) } });
+      await api.inquiries.send({ json: { ...inquiry, website: honeypotValue(element) } });
       toast.success("Inquiry submitted successfully!");
       onSent();
     } catch {
       toast.error("Failed to submit inquiry.");
-    } finally {
-      setSubmitting(false);
     }
-  }
+  });
 
   return (
     <section className="pub-page pub-narrow" aria-labelledby="pub-inquiry-title">
@@ -54,8 +46,8 @@ function InquiryForm({ message, onSent }: { message: string; onSent: () => void 
       <form className="pub-form" onSubmit={submit} noValidate aria-labelledby="pub-inquiry-title">
         <MessageFields bind={form.bind} errors={form.errors} mobileMaxLength={20} messageRows={5} />
         <Honeypot />
-        <button type="submit" className="button button-primary" disabled={submitting}>
-          {submitting ? "Submitting..." : "Submit Inquiry"}
+        <button type="submit" className="button button-primary" disabled={form.sending}>
+          {form.sending ? "Submitting..." : "Submit Inquiry"}
         </button>
       </form>
     </section>

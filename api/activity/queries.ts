@@ -1,0 +1,33 @@
+import type { ActivityEntry, ActivityListQuery } from "@institute/schemas";
+import type { Sql } from "../db/database.ts";
+import { listPage } from "../db/list-query.ts";
+
+export type NewActivity = Omit<ActivityEntry, "id" | "at">;
+
+export const insertActivity = (sql: Sql, a: NewActivity) =>
+  sql`insert into activity (admin_id, admin_name, address, action, entity, entity_id, summary, request_id)
+      values (${a.admin_id}, ${a.admin_name}, ${a.address}, ${a.action}, ${a.entity}, ${a.entity_id}, ${a.summary}, ${a.request_id})`;
+
+/** A page of the log the query selects; newest first unless sorted. */
+export const listActivity = (sql: Sql, { admin_id, action, entity, ...query }: ActivityListQuery = {}) =>
+  listPage<ActivityEntry[]>(
+    sql,
+    {
+      columns: sql`id, at, admin_id, admin_name, address, action, entity, entity_id, summary, request_id`,
+      tables: sql`activity`,
+      id: sql`id`,
+      created: sql`at`,
+      sortable: { created_at: sql`at`, admin_name: sql`lower(admin_name)`, action: sql`action`, entity: sql`entity` },
+      search: { text: [sql`admin_name`, sql`action`, sql`entity`, sql`summary`] },
+    },
+    query,
+    [
+      ...(admin_id === undefined ? [] : [sql`admin_id = ${admin_id}`]),
+      ...(action === undefined ? [] : [sql`action = ${action}`]),
+      ...(entity === undefined ? [] : [sql`entity = ${entity}`]),
+    ],
+  );
+
+/** Removes the entries older than `days` days; answers how many. */
+export const pruneActivity = async (sql: Sql, days: number) =>
+  (await sql`delete from activity where at < now() - make_interval(days => ${days})`).count;

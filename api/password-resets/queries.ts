@@ -1,0 +1,33 @@
+import type { Sql } from "../db/database.ts";
+import { transaction } from "../db/transaction.ts";
+
+/**
+ * Stores a new link for the student in place of any earlier one; answers when it expires, or
+ * undefined when there is no such student.
+ */
+export const issueReset = async (sql: Sql, studentId: number, issuedBy: number, tokenHash: string, hours: number) =>
+  (await sql<{ expires_at: Date }[]>`
+    insert into password_resets (token_hash, student_id, issued_by, expires_at)
+    select ${tokenHash}, id, ${issuedBy}, now() + make_interval(hours => ${hours}) from students where id = ${studentId}
+    on conflict (student_id) do update
+      set token_hash = excluded.token_hash, issued_by = excluded.issued_by, expires_at = excluded.expires_at, used_at = null
+    returning expires_at`)[0]?.expires_at;
+
+export type ResetOutcome = "done" | "unknown" | "used" | "expired";
+
+/**
+ * Uses a link: in one transaction the link is spent and the password replaced, with every token
+ * the student held refused. Of two uses of one link at once, the second finds it spent.
+ */
+export const useReset = (sql: Sql, tokenHash: string, passwordHash: string) =>
+  transaction<ResetOutcome>(sql, async (tx) => {
+    const [link] = await tx<{ student_id: number; used: boolean; expired: boolean }[]>`
+      select student_id, used_at is not null as used, expires_at <= now() as expired
+      from password_resets where token_hash = ${tokenHash} for update`;
+    if (!link) return "unknown";
+    if (link.used) return "used";
+    if (link.expired) return "expired";
+    await tx`update password_resets set used_at = now() where token_hash = ${tokenHash}`;
+    await tx`update students set password_hash = ${passwordHash}, token_version = token_version + 1 where id = ${link.student_id}`;
+    return "done";
+  });

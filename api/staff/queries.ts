@@ -1,0 +1,37 @@
+import type { StaffMember } from "@institute/schemas";
+import type { Sql } from "../db/database.ts";
+import { transaction } from "../db/transaction.ts";
+
+export const USERNAME_TAKEN = "admins_username_key";
+
+const columns = (sql: Sql) => sql`id, username, name, disabled_at is null as enabled, created_at`;
+
+export const listStaff = (sql: Sql) => sql<StaffMember[]>`select ${columns(sql)} from admins order by id`;
+
+export const findStaff = async (sql: Sql, id: number) => (await sql<StaffMember[]>`select ${columns(sql)} from admins where id = ${id}`)[0];
+
+export const insertStaff = async (sql: Sql, s: { username: string; name: string }, passwordHash: string) =>
+  (await sql<StaffMember[]>`insert into admins (username, name, password_hash) values (${s.username}, ${s.name}, ${passwordHash})
+    returning ${columns(sql)}`)[0];
+
+export type EnableOutcome = { outcome: "done"; admin: StaffMember } | { outcome: "missing" } | { outcome: "last" };
+
+/**
+ * Enables or disables an admin. Disabling revokes every token it holds, and never leaves no
+ * enabled admin: the enabled accounts are locked while they are counted, so two admins
+ * disabling each other at once cannot both succeed.
+ */
+export const setStaffEnabled = (sql: Sql, id: number, enabled: boolean) =>
+  transaction<EnableOutcome>(sql, async (tx) => {
+    // Every enabled admin, this one included: a concurrent disable waits, then counts again.
+    const enabledNow = await tx<{ id: number }[]>`select id from admins where disabled_at is null for update`;
+    if (!enabled && enabledNow.every((admin) => admin.id === id)) {
+      const [exists] = await tx`select 1 from admins where id = ${id}`;
+      return { outcome: exists ? "last" : "missing" };
+    }
+    const [admin] = enabled
+      ? await tx<StaffMember[]>`update admins set disabled_at = null where id = ${id} returning ${columns(tx as unknown as Sql)}`
+      : await tx<StaffMember[]>`update admins set disabled_at = coalesce(disabled_at, now()), token_version = token_version + 1
+          where id = ${id} returning ${columns(tx as unknown as Sql)}`;
+    return admin ? { outcome: "done", admin } : { outcome: "missing" };
+  });

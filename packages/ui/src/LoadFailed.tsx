@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+
+/**
+ * What stands where data could not be loaded: the reason and a Retry. Never an empty state or
+ * zeros, which would read as data that is gone.
+ */
+export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <div className="load-failed" role="alert">
+      <p>{children}</p>
+      <button type="button" className="button" onClick={onRetry}>Retry</button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { api, ApiError } from "@institute/api-client";
+import { PORTAL } from "@institute/routes";
+import { PASSWORD_MIN, PasswordReset, RESET_LINK_INVALID } from "@institute/schemas";
+import { PasswordField, toast, useSchemaForm, withConfirmation } from "@institute/ui";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { useState } from "react";
+import { REDIRECT_DELAY_MS, useDelayedAction } from "../../shared/use-delayed-action";
+
+const ResetForm = withConfirmation(PasswordReset);
+
+/** /student-reset?token=…: the new password, set with the one-time link an admin gave the student. */
+export function ResetPasswordPage() {
+  // The router reads a token of digits as a number: taken back as text.
+  const token = useRouterState({ select: (s) => String((s.location.search as Record<string, unknown>).token ?? "") });
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+  const form = useSchemaForm(ResetForm, { token, newPassword: "", confirmPassword: "" }, { checkOn: "submit" });
+  // The link's own failure (unknown, used, expired): no field of the form can fix it.
+  const [refused, setRefused] = useState(PasswordReset.shape.token.safeParse(token).success ? "" : RESET_LINK_INVALID);
+
+  const submit = form.onSubmit(async (reset) => {
+    try {
+      const answer = await api.passwordResets.use({ json: { token: reset.token, newPassword: reset.newPassword } });
+      toast.success(answer.message);
+      later(() => navigate({ to: PORTAL.login }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      const linkRefused = error instanceof ApiError && error.issues?.some((issue) => issue.path === "token");
+      if (linkRefused) setRefused(error.message);
+      else if (!form.showServerIssues(error)) {
+        toast.error(error instanceof ApiError && error.message ? error.message : "Failed to change the password");
+      }
+    }
+  });
+
+  return (
+    <section className="auth-card" aria-labelledby="reset-title">
+      <h1 id="reset-title">Set a new password</h1>
+      {refused
+        ? (
+          <p className="portal-refused" role="alert">
+            {refused}
+          </p>
+        )
+        : (
+          <form onSubmit={submit} noValidate aria-labelledby="reset-title">
+            <PasswordField
+              label="New password"
+              error={form.errors.newPassword}
+              hint={`At least ${PASSWORD_MIN} characters, not a common password.`}
+              autoComplete="new-password"
+              bind={form.bind("newPassword")}
+            />
+            <PasswordField
+              label="Confirm new password"
+              error={form.errors.confirmPassword}
+              autoComplete="new-password"
+              bind={form.bind("confirmPassword")}
+            />
+            <button type="submit" className="button button-primary" disabled={form.sending}>
+              {form.sending ? "Saving..." : "Set password"}
+            </button>
+          </form>
+        )}
+      <p>
+        <Link to={PORTAL.login}>Back to Student Login</Link>
+      </p>
+    </section>
+  );
+}
