@@ -20,6 +20,7 @@ import { staffRoutes } from "./staff/routes.ts";
 import { documentOf } from "./openapi/document.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { passwordResetRoutes } from "./password-resets/routes.ts";
+import { settingsRoutes } from "./settings/routes.ts";
 import { sliderRoutes } from "./sliders/routes.ts";
 import { studentRoutes } from "./students/routes.ts";
 import { testimonialRoutes } from "./testimonials/routes.ts";
@@ -36,6 +37,7 @@ export function buildApi(deps: Deps) {
   const document = documentOf(api);
   const resources = [
     healthRoutes(deps),
+    settingsRoutes(deps),
     sliderRoutes(deps),
     homeRoutes(deps),
     aboutRoutes(deps),

@@ -38,6 +38,8 @@ const EnvSchema = z
     /** Behind the deploy's reverse proxy: take the caller's address from X-Real-IP. */
     TRUST_PROXY: bool.default(false),
     WEB_ROOT: z.string().default("."),
+    /** The public site's address (https://academy.example) for canonical links, the sitemap and link previews; the request's own origin when unset. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).transform((url) => url.replace(/\/+$/, "")).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** Younger unreferenced objects may belong to uploads whose row is not committed yet: the sweep leaves them. */
     ORPHAN_SWEEP_GRACE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(60),

@@ -69,3 +69,6 @@ export const deleteCourse = (sql: Sql, id: number) =>
     await tx`delete from courses where id = ${id}`;
     return { outcome: "deleted", image: course.image, files: files.map((f) => f.filename) };
   });
+
+/** Each course's id and last change, for the sitemap. */
+export const courseChanges = (sql: Sql) => sql<{ id: number; updated_at: Date }[]>`select id, updated_at from courses order by id`;

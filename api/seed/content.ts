@@ -148,3 +148,16 @@ export const testimonials = [
       "Playwright and API testing were exactly what employers asked about. The mock interviews were tougher than the real ones, which is the point.",
   },
 ];
+
+/** The demo institute's public details (example addresses, not real ones). */
+export const settings = {
+  name: "Northwind IT Academy",
+  description: "Job-ready courses in web development, data, cloud and testing, taught by working engineers in Bengaluru and online.",
+  phone: "+91 80 4000 1234",
+  whatsapp: "918040001234",
+  email: "admissions@northwind-academy.example",
+  address: "2nd Floor, 14 Residency Road, Bengaluru 560025",
+  map_url: "https://www.openstreetmap.org/search?query=Residency%20Road%20Bengaluru",
+  hours: "Monday to Saturday, 9:00 to 19:00",
+  social: ["https://www.linkedin.com/company/northwind-it-academy", "https://www.youtube.com/@northwind-it-academy"],
+};

@@ -41,6 +41,8 @@ export async function seedDemoContent(sql: Sql, storage: Storage): Promise<boole
       for (const [i, s] of content.sliders.entries()) {
         await tx`insert into sliders (title, subtitle, image) values (${s.title}, ${s.subtitle}, ${images.sliders[i]})`;
       }
+      const { social, ...details } = content.settings;
+      await tx`update site_settings set ${tx({ ...details, social: tx.json(social) })} where id = 1`;
       await tx`insert into home_content (title, content, image) values (${content.home.title}, ${content.home.content}, ${images.home})`;
       await tx`insert into about_content (title, content, image) values (${content.about.title}, ${content.about.content}, ${images.about})`;
       for (const [i, c] of content.courses.entries()) {

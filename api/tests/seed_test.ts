@@ -23,6 +23,11 @@ Deno.test("seed: demo content is stored once, with every image in storage", asyn
     assert.equal(counts.home, 1);
     assert.equal(counts.about, 1);
 
+    const [settings] = await db.sql`select name, whatsapp, social from site_settings`;
+    assert.equal(settings.name, "Northwind IT Academy");
+    assert.match(settings.whatsapp, /^\d{8,15}$/);
+    assert.ok(settings.social.length > 0);
+
     const [course] = await db.sql`select curriculum, outcomes, batches, faqs from courses order by id limit 1`;
     assert.ok(course.curriculum[0].module && Array.isArray(course.curriculum[0].topics));
     assert.ok(course.batches[0].date && course.batches[0].fee);

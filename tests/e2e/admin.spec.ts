@@ -110,7 +110,7 @@ test("change password: the form's rules and the server's answer on the fields, t
   }
 });
 
-test("layout and dashboard: fourteen sidebar links (the spec's twelve, Activity and Staff), the six counters, a welcome line", async ({ page, request }) => {
+test("layout and dashboard: fifteen sidebar links (the spec's twelve, Activity, Staff and Settings), the six counters, a welcome line", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
@@ -128,6 +128,7 @@ test("layout and dashboard: fourteen sidebar links (the spec's twelve, Activity 
     "Students",
     "Activity",
     "Staff",
+    "Settings",
     "Back to Site",
   ];
   await expect(nav.getByRole("link")).toHaveText(labels);
@@ -741,6 +742,8 @@ test("messages are new until marked handled, one or many at once; the sidebar co
 
   await open(page, "Contact Messages", "Contact Messages");
   await field(page, "Search").fill(batch);
+  // The search is sent once typing pauses: on a fresh database the whole list is these three too.
+  await expect(page).toHaveURL(new RegExp(`q=${batch}`));
   const rows = page.getByRole("row");
   await expect(rows).toHaveCount(4);
   await expect(rows.filter({ hasText: `${batch} c1` })).toContainText("New");
@@ -914,4 +917,32 @@ test("dates show in the locale and time zone the admin picks (the browser's by d
   await page.reload();
   await expect(page.locator("td time").first()).toHaveText(await format("en-GB", "Asia/Kolkata", short));
   await expectNoSeriousA11yIssues(page);
+});
+
+test("settings: the institute's details are checked field by field, saved, and shown again after a reload", async ({ page, request }) => {
+  await login(page);
+  await open(page, "Settings", "Settings");
+  const name = field(page, "Institute name");
+  await expect(name).not.toHaveValue("");
+  const original = await name.inputValue();
+  await field(page, "WhatsApp number").fill("+91 98765");
+  await field(page, "Social links").fill("https://www.linkedin.com/company/x\nftp://old.example");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("WhatsApp number: 8 to 15 digits with the country code, no + or spaces")).toBeVisible();
+  await expect(page.getByText("must start with https:// or http://")).toBeVisible();
+  await field(page, "WhatsApp number").fill("919876543210");
+  await field(page, "Social links").fill("https://www.linkedin.com/company/x");
+  const renamed = unique("Academy");
+  await name.fill(renamed);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(toast(page, "Settings saved")).toBeVisible();
+  expect((await getJson(request, "/api/settings")).name).toBe(renamed);
+  await page.reload();
+  await expect(field(page, "Institute name")).toHaveValue(renamed);
+  await expect(field(page, "WhatsApp number")).toHaveValue("919876543210");
+  await expectNoSeriousA11yIssues(page);
+  // Other tests read the demo institute's name.
+  await field(page, "Institute name").fill(original);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(toast(page, "Settings saved")).toBeVisible();
 });

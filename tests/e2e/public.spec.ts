@@ -170,8 +170,10 @@ test("course detail: first module open, collapsible FAQs, chat link, no fee, and
   const inquiry = page.getByRole("link", { name: /Send Inquiry/ });
   await expect(inquiry).toHaveAttribute("target", "_blank");
   const href = (await inquiry.getAttribute("href"))!;
-  expect(href.startsWith("https://wa.me/?text=")).toBe(true);
-  const message = decodeURIComponent(href.slice("https://wa.me/?text=".length));
+  // The chat is with the institute's WhatsApp number from Settings.
+  const chat = `https://wa.me/${(await (await request.get("/api/settings")).json()).whatsapp}?text=`;
+  expect(href.startsWith(chat)).toBe(true);
+  const message = decodeURIComponent(href.slice(chat.length));
   expect(message).toContain(course.title);
   expect(message).toContain(page.url());
 
@@ -469,3 +471,82 @@ for (const width of [360, 1280]) {
     }
   });
 }
+
+test("every page's head is made on the server for link previews and search; the title follows client navigation", async ({ page, request }) => {
+  const settings = await (await request.get("/api/settings")).json();
+  const course = (await (await request.get("/api/courses")).json())[0];
+  const html = await (await request.get(`/courses/${course.id}`)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toContain(`<meta property="og:title" content="${course.title} | ${settings.name}" />`);
+  expect(head).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/api\/uploads\/courses\/[^"]+" \/>/);
+  expect(head).toContain('"@type":"Course"');
+  const missing = await request.get("/courses/999999");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin");
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(`/courses/${course.id}</loc>`);
+
+  await page.goto("/");
+  await expect(page).toHaveTitle(`${settings.name}: ${settings.description}`);
+  await expect(page.locator(".site-logo")).toContainText(settings.name);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Courses" }).click();
+  await expect(page).toHaveTitle(`Courses | ${settings.name}`);
+  await page.getByRole("link", { name: "Read More" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(` \\| ${settings.name}$`));
+  await page.goto("/contact");
+  await expect(page).toHaveTitle(`Contact Us | ${settings.name}`);
+});
+
+test("the institute's details from Settings: phone, email and map as links in the footer and on the contact page", async ({ page, request }) => {
+  const settings = await (await request.get("/api/settings")).json();
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: settings.phone })).toHaveAttribute("href", `tel:${settings.phone.replace(/[^\d+]/g, "")}`);
+  await expect(main.getByRole("link", { name: settings.email })).toHaveAttribute("href", `mailto:${settings.email}`);
+  await expect(main.getByText(settings.address)).toBeVisible();
+  await expect(main.getByRole("link", { name: "map" })).toHaveAttribute("href", settings.map_url);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: settings.phone })).toBeVisible();
+  await expect(footer).toContainText(settings.hours);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test("with no slides, or when they fail to load, the hero is the institute's name and description on the same stage", async ({ page, request }) => {
+  const settings = await (await request.get("/api/settings")).json();
+  for (const answer of [{ json: [] }, { status: 500, json: { error: "down" } }]) {
+    await page.route("**/api/sliders", (route) => route.fulfill(answer));
+    await page.goto("/");
+    const hero = page.locator("#hero .pub-text-hero");
+    await expect(hero.getByText(settings.name, { exact: true })).toBeVisible();
+    await expect(hero.getByText(settings.description)).toBeVisible();
+    await expect(hero.getByRole("link", { name: "Browse courses" })).toHaveAttribute("href", "/courses");
+    expect((await hero.boundingBox())!.height).toBe(300);
+    await page.unroute("**/api/sliders");
+  }
+});
+
+test("the home page keeps the space of what loads: with slow reads, nothing jumps when the lists arrive", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // Each list answers after the page has drawn its loading state.
+  await page.route(/\/api\/(courses|gallery|testimonials|home)$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 700));
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByText("Loading courses...")).toBeVisible();
+  await expect(page.locator(".pub-course-card").first()).toBeVisible();
+  await expect(page.locator(".pub-testimonial").first()).toBeVisible();
+  await page.waitForTimeout(500);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThan(0.1);
+});

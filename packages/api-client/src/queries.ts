@@ -19,6 +19,10 @@ const paged = <R extends Declared>(key: string, route: R) => (query: ListParams<
  * exactly what it changed (`queryClient.invalidateQueries({ queryKey: queries.courses.key })`).
  */
 export const queries = {
+  settings: {
+    key: ["settings"],
+    get: () => queryOptions({ queryKey: ["settings"], queryFn: ({ signal }) => api.settings.get({ signal }) }),
+  },
   sliders: { key: ["sliders"], all: () => queryOptions({ queryKey: ["sliders"], queryFn: ({ signal }) => api.sliders.list({ signal }) }) },
   home: {
     key: ["home"],

@@ -8,6 +8,7 @@ import { contacts, inquiries } from "./messages.ts";
 import { about, home } from "./page-content.ts";
 import { passwordResets } from "./password-resets.ts";
 import { admin, students, visits } from "./people.ts";
+import { settings } from "./settings.ts";
 import { sliders } from "./sliders.ts";
 import { staff } from "./staff.ts";
 import { testimonials } from "./testimonials.ts";
@@ -25,6 +26,7 @@ export { TestimonialUpload } from "./testimonials.ts";
 /** Every route of the API, by resource; the document lists the resources in this order. */
 export const contract = {
   health,
+  settings,
   sliders,
   home,
   about,
@@ -58,6 +60,7 @@ export {
   home,
   inquiries,
   passwordResets,
+  settings,
   sliders,
   staff,
   students,

@@ -42,7 +42,24 @@ export const ADMIN = {
   students: "/admin/students",
   activity: "/admin/activity",
   staff: "/admin/staff",
+  settings: "/admin/settings",
 } as const;
+
+/** The name of each page with a fixed name, for its title (a course's page is named after the course). */
+export const PAGE_NAMES: Record<string, string> = {
+  [PUBLIC.about]: "About",
+  [PUBLIC.courses]: "Courses",
+  [PUBLIC.gallery]: "Gallery",
+  [PUBLIC.testimonials]: "Testimonials",
+  [PUBLIC.contact]: "Contact Us",
+  [PUBLIC.inquiry]: "Course Inquiry",
+  [PORTAL.register]: "Student Registration",
+  [PORTAL.login]: "Student Login",
+  [PORTAL.resources]: "Course Resources",
+  [PORTAL.profile]: "My Profile",
+  [PORTAL.reset]: "Set a new password",
+  ...Object.fromEntries(Object.values(ADMIN).map((path) => [path, "Admin"])),
+};
 
 /** Where each role signs in again. */
 export const LOGIN = { admin: ADMIN.login, student: PORTAL.login } as const;

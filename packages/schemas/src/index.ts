@@ -6,3 +6,4 @@ export * from "./honeypot.ts";
 export * from "./files.ts";
 export * from "./lists.ts";
 export * from "./activity.ts";
+export * from "./settings.ts";

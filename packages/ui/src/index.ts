@@ -2,6 +2,7 @@ export { LOGIN_TOAST_MS, type Toast, toast, TOAST_MS, Toaster, type ToastKind } 
 export { type ConfirmRequest, useConfirm } from "./confirm.tsx";
 export { SafeHtml } from "./SafeHtml.tsx";
 export { type ControlProps, Field, type FieldProps } from "./Field.tsx";
+export { InstituteContact } from "./InstituteContact.tsx";
 export { LoadFailed } from "./LoadFailed.tsx";
 export { FilePicker, type FilePickerProps } from "./FilePicker.tsx";
 export { type AccountField, CredentialsForm, type CredentialsFormProps } from "./CredentialsForm.tsx";

@@ -39,8 +39,12 @@ export function useSchemaForm<S extends z.ZodObject>(schema: S, initial: Values<
   };
   const show = (issues: Issue[]) => {
     const found: Errors<S> = {};
-    // The first message of a field is the one to fix first.
-    for (const { path, message } of issues) if (path in values) found[path as Field] ??= message;
+    // The first message of a field is the one to fix first; one about an item of a list field
+    // ("social.1") is the field's.
+    for (const { path, message } of issues) {
+      const field = path.split(".")[0];
+      if (field in values) found[field as Field] ??= message;
+    }
     setErrors(found);
     return Object.keys(found).length > 0;
   };

@@ -2,7 +2,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import type { ApiError } from "@institute/api-client";
+import { type ApiError, queries } from "@institute/api-client";
+import { SETTINGS_ELEMENT_ID, SiteSettings } from "@institute/schemas";
 import { router } from "./app/router";
 import "@institute/ui/ui.css";
 import "./app/styles.css";
@@ -23,6 +24,10 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// The server hands the page the institute's details: the header and footer need no request.
+const embedded = SiteSettings.safeParse(JSON.parse(document.getElementById(SETTINGS_ELEMENT_ID)?.textContent || "null"));
+if (embedded.success) queryClient.setQueryData(queries.settings.key, embedded.data);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

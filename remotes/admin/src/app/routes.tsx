@@ -38,6 +38,7 @@ const PAGES = [
   { to: ADMIN.students, label: "Students", screen: screen(() => import("../features/students/StudentsPage"), "StudentsPage") },
   { to: ADMIN.activity, label: "Activity", screen: screen(() => import("../features/activity/ActivityPage"), "ActivityPage") },
   { to: ADMIN.staff, label: "Staff", screen: screen(() => import("../features/staff/StaffPage"), "StaffPage") },
+  { to: ADMIN.settings, label: "Settings", screen: screen(() => import("../features/settings/SettingsPage"), "SettingsPage") },
 ] as const;
 
 /** The sidebar's links: every page (with the counter of new items it shows, if any), then the way back to the public site. */

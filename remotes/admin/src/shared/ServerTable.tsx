@@ -69,9 +69,13 @@ export function ServerTable<T extends { id: number }, K extends QueryKey>(
   const params = { limit: state.size, offset: (state.page - 1) * state.size, q: state.q || undefined, sort: state.sort, ...state.filters };
   const result = useQuery(list.query(params as never));
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  // Another page, search or filter is another set of rows: nothing stays picked out of sight.
-  const view = JSON.stringify(params);
-  useEffect(() => setPicked(new Set()), [view]);
+  // Another page, search or filter is another set of rows: nothing stays picked out of sight, and
+  // a row still in sight stays picked (a search that lands just after a pick keeps it).
+  const shown = result.data?.rows.map((row) => row.id).join(",");
+  useEffect(() => {
+    const ids = new Set(shown?.split(",").map(Number));
+    setPicked((current) => (([...current].every((id) => ids.has(id))) ? current : new Set([...current].filter((id) => ids.has(id)))));
+  }, [shown]);
   const pick = (ids: number[], on: boolean) =>
     setPicked((current) => {
       const next = new Set(current);

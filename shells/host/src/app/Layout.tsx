@@ -6,6 +6,7 @@ import { ScrollToTop } from "../chrome/ScrollToTop";
 import { useHashScroll } from "../chrome/use-hash-scroll";
 import { useUnauthorizedRedirect } from "../session/use-unauthorized-redirect";
 import { useVisitorBeacon } from "../visits/use-visitor-beacon";
+import { usePageTitle } from "./use-page-title";
 
 /** The public site's header, footer and scroll-to-top, hidden on /admin (the admin console brings its own layout). */
 export function Layout() {
@@ -14,6 +15,7 @@ export function Layout() {
   useHashScroll();
   useUnauthorizedRedirect();
   useVisitorBeacon();
+  usePageTitle(pathname);
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { PORTAL, PUBLIC } from "@institute/routes";
-import { endSession } from "@institute/api-client";
+import { endSession, queries } from "@institute/api-client";
 import { isStudentAtom, studentNameAtom } from "@institute/auth";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
@@ -22,6 +23,7 @@ export function Header() {
   const studentName = useAtomValue(studentNameAtom);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const siteName = useQuery(queries.settings.get()).data?.name;
   const close = () => setMenuOpen(false);
 
   return (
@@ -29,7 +31,7 @@ export function Header() {
       <div className="brand-row">
         <Link to={PUBLIC.home} className="site-logo" onClick={close}>
           <img src="/logo.svg" alt="" width={32} height={32} />
-          <span>Northwind IT Academy</span>
+          <span className="site-logo-name">{siteName}</span>
         </Link>
         {/* Before 80 px the button stands beside the logo; after, it moves into the nav bar. */}
         {!scrolled && <InquiryButton />}

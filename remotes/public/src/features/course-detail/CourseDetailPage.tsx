@@ -1,6 +1,6 @@
 import { PUBLIC } from "@institute/routes";
 import { queries, uploadUrl } from "@institute/api-client";
-import type { Course } from "@institute/schemas";
+import { type Course, pageTitle } from "@institute/schemas";
 import { SafeHtml } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -31,6 +31,10 @@ export function CourseDetailPage({ id: rawId }: { id: string }) {
 
 function CourseDetail({ course }: { course: Course }) {
   const curriculum = useRef<HTMLElement>(null);
+  const settings = useQuery(queries.settings.get()).data;
+  useEffect(() => {
+    if (settings) document.title = pageTitle(settings, course.title);
+  }, [settings, course.title]);
   const { copied, copy } = useCopyLink();
   const showCurriculum = () => {
     curriculum.current?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -66,7 +70,7 @@ function CourseDetail({ course }: { course: Course }) {
           <div className="pub-actions">
             <a
               className="button button-primary"
-              href={inquiryChatLink(course.title, window.location.href)}
+              href={inquiryChatLink(course.title, window.location.href, settings?.whatsapp)}
               target="_blank"
               rel="noopener noreferrer"
             >

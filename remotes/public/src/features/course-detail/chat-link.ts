@@ -1,5 +1,8 @@
-/** A WhatsApp chat link with the inquiry prefilled; wa.me lets the visitor pick the chat. */
-export function inquiryChatLink(courseTitle: string, pageUrl: string): string {
+/**
+ * A WhatsApp chat link with the inquiry prefilled: to the institute's number from Settings, or,
+ * while none is set, one where the visitor picks the chat.
+ */
+export function inquiryChatLink(courseTitle: string, pageUrl: string, whatsapp = ""): string {
   const text = `Hello, I would like to know more about the "${courseTitle}" course. ${pageUrl}`;
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${whatsapp}?text=${encodeURIComponent(text)}`;
 }

@@ -1,7 +1,7 @@
 import { queries } from "@institute/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { Notice } from "../../shared/Notice";
+import { LoadingGrid, Notice } from "../../shared/Notice";
 import { pageCount, pageItems } from "../../shared/paging";
 import { GalleryGrid } from "../../shared/GalleryGrid";
 import { Pagination } from "./Pagination";
@@ -11,7 +11,7 @@ export const GALLERY_PAGE_SIZE = 6;
 
 /** /gallery: the images, 6 per page. */
 export function GalleryPage() {
-  const { data, isPending, isError } = useQuery(queries.gallery.all());
+  const { data, isPending, isError, refetch } = useQuery(queries.gallery.all());
   const [page, setPage] = useState(1);
   const heading = useRef<HTMLHeadingElement>(null);
   const images = data ?? [];
@@ -31,9 +31,9 @@ export function GalleryPage() {
       <h1 id="pub-gallery-title" ref={heading} tabIndex={-1}>Gallery</h1>
       <p className="pub-lead">Life at the academy: labs, classes, project demos and graduation days.</p>
       {isPending
-        ? <Notice>Loading gallery...</Notice>
+        ? <LoadingGrid count={GALLERY_PAGE_SIZE} tiles="photos">Loading gallery...</LoadingGrid>
         : isError
-        ? <Notice error>Failed to load gallery</Notice>
+        ? <Notice error onRetry={() => void refetch()}>Failed to load gallery</Notice>
         : !images.length
         ? <Notice>No images found</Notice>
         : (

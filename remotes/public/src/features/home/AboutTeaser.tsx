@@ -7,26 +7,22 @@ import { Notice } from "../../shared/Notice";
 
 /** The home page's about section: the home content (title, sanitised HTML, image). */
 export function AboutTeaser() {
-  const { data, isPending, isError } = useQuery(queries.home.get());
+  const { data, isPending, isError, refetch } = useQuery(queries.home.get());
   return (
     <div className="pub-split">
       <div>
         <h2 id="pub-aboutus-title">{data?.title || "About Us"}</h2>
         {isPending && <Notice>Loading...</Notice>}
-        {isError && <Notice error>Failed to load home content</Notice>}
+        {isError && <Notice error onRetry={() => void refetch()}>Failed to load home content</Notice>}
         {data && <SafeHtml html={data.content} />}
         <Link to={PUBLIC.about} className="button">More about us</Link>
       </div>
-      {data?.image && (
-        <img
-          className="pub-split-image"
-          src={uploadUrl("home", data.image)}
-          alt=""
-          width={800}
-          height={500}
-          loading="lazy"
-        />
-      )}
+      {data?.image
+        ? <img className="pub-split-image" src={uploadUrl("home", data.image)} alt="" width={800} height={500} loading="lazy" />
+        // The picture's place is kept while the content loads.
+        : isPending
+        ? <div className="pub-split-image pub-image-placeholder" aria-hidden="true" />
+        : null}
     </div>
   );
 }

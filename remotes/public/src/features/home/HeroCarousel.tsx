@@ -1,6 +1,8 @@
 import { queries, uploadUrl } from "@institute/api-client";
 import type { Slider } from "@institute/schemas";
+import { PUBLIC } from "@institute/routes";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 
 /** The carousel moves on every 2000 ms and does not pause on hover. */
@@ -12,7 +14,7 @@ export const SLIDE_INTERVAL_MS = 2000;
  * screen reader is not interrupted every two seconds.
  */
 export function HeroCarousel() {
-  const { data: slides = [], isError, error } = useQuery(queries.sliders.all());
+  const { data: slides = [], isError, error, isPending } = useQuery(queries.sliders.all());
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [announced, setAnnounced] = useState("");
@@ -36,6 +38,7 @@ export function HeroCarousel() {
     setAnnounced(`Slide ${i + 1} of ${count}: ${slides[i].title}`);
   };
 
+  if (!isPending && count === 0) return <TextHero />;
   return (
     <div className="pub-carousel" role="region" aria-roledescription="carousel" aria-label="Highlights">
       {count > 1 && (
@@ -73,6 +76,21 @@ export function HeroCarousel() {
         </>
       )}
       <p className="sr-only" aria-live="polite" aria-atomic="true">{announced}</p>
+    </div>
+  );
+}
+
+/** The hero without slides (none added, or they failed to load): the institute's name and what it offers, on the same stage. */
+function TextHero() {
+  const settings = useQuery(queries.settings.get()).data;
+  return (
+    <div className="pub-carousel pub-text-hero">
+      <p className="pub-slide-title">{settings?.name}</p>
+      {settings?.description ? <p className="pub-slide-text">{settings.description}</p> : null}
+      <p className="pub-actions">
+        <Link to={PUBLIC.courses} className="button button-primary">Browse courses</Link>
+        <Link to={PUBLIC.inquiry} className="button">Course Inquiry</Link>
+      </p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { queries } from "@institute/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Notice } from "../../shared/Notice";
+import { LoadingGrid, Notice } from "../../shared/Notice";
 import { GalleryGrid } from "../../shared/GalleryGrid";
 
 /** The home page shows the first 4 gallery images and renders at most 8. */
@@ -10,10 +10,10 @@ export const HOME_GALLERY_MAX = 8;
 
 /** The first four photos; "Show more photos" reveals up to four more, the rest live on /gallery. */
 export function HomeGallery() {
-  const { data, isPending, isError } = useQuery(queries.gallery.all());
+  const { data, isPending, isError, refetch } = useQuery(queries.gallery.all());
   const [more, setMore] = useState(false);
-  if (isPending) return <Notice>Loading gallery...</Notice>;
-  if (isError) return <Notice error>Failed to load gallery</Notice>;
+  if (isPending) return <LoadingGrid count={HOME_GALLERY_SHOWN} tiles="photos">Loading gallery...</LoadingGrid>;
+  if (isError) return <Notice error onRetry={() => void refetch()}>Failed to load gallery</Notice>;
   if (!data.length) return <Notice>No images found</Notice>;
   const images = data.slice(0, more ? HOME_GALLERY_MAX : HOME_GALLERY_SHOWN);
   return (

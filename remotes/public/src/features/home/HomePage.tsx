@@ -1,4 +1,7 @@
 import { PUBLIC } from "@institute/routes";
+import { queries } from "@institute/api-client";
+import { InstituteContact } from "@institute/ui";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { ContactForm } from "../../shared/ContactForm";
@@ -32,10 +35,11 @@ function Section({ id, title, more, children }: { id: string; title?: string; mo
 /** /: the hero carousel, then one section per header link. */
 export function HomePage() {
   useSettledHashScroll();
+  const settings = useQuery(queries.settings.get()).data;
   return (
     <div className="pub-home">
       <section id="hero" className="pub-section pub-hero" aria-labelledby="pub-home-title">
-        <h1 id="pub-home-title" className="sr-only">Northwind IT Academy</h1>
+        <h1 id="pub-home-title" className="sr-only">{settings?.name}</h1>
         <HeroCarousel />
       </section>
       <Section id="aboutus">
@@ -51,7 +55,10 @@ export function HomePage() {
         <TestimonialList maxChars={HOME_TESTIMONIAL_MAX} limit={HOME_TESTIMONIALS} />
       </Section>
       <Section id="contact" title="Contact Us">
-        <ContactForm />
+        <div className="pub-contact">
+          <ContactForm />
+          {settings ? <InstituteContact settings={settings} /> : null}
+        </div>
       </Section>
     </div>
   );

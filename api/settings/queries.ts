@@ -1,0 +1,13 @@
+import type { SiteSettings } from "@institute/schemas";
+import type { Sql } from "../db/database.ts";
+
+const COLUMNS = ["name", "description", "phone", "whatsapp", "email", "address", "map_url", "hours", "social"] as const;
+
+/** The one row of settings (the migration made it). */
+export const getSettings = async (sql: Sql) =>
+  (await sql<(SiteSettings & { updated_at: Date })[]>`select ${sql(COLUMNS)}, updated_at from site_settings where id = 1`)[0];
+
+export const saveSettings = async (sql: Sql, s: SiteSettings) =>
+  (await sql<SiteSettings[]>`
+    update site_settings set ${sql({ ...s, social: sql.json(s.social) }, ...COLUMNS)}, updated_at = now()
+    where id = 1 returning ${sql(COLUMNS)}`)[0];

@@ -1,0 +1,140 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { crawlerRoutes } from "../web/crawler-routes.ts";
+import { describePage } from "../web/describe-page.ts";
+import { webRoutes } from "../web/static.ts";
+import { call, json, tempDir, type TestApp, withApp } from "./harness.ts";
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="placeholder" />
+    <title>Institute</title>
+    <script type="module" src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** The server's web part over a built shell of one index.html, with the test app's database. */
+async function site(t: TestApp, config: Partial<TestApp["deps"]["config"]> = {}) {
+  const dir = await tempDir();
+  await Deno.writeTextFile(join(dir.path, "index.html"), INDEX);
+  const deps = { ...t.deps, config: { ...t.deps.config, ...config } };
+  const app = new Hono().route("/", crawlerRoutes(deps)).route("/", webRoutes({ shell: dir.path, remotes: {} }, describePage(deps)));
+  return { get: (path: string) => app.request(`http://academy.test${path}`), remove: dir.remove };
+}
+
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+const structured = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+Deno.test("page heads: each page's title, description, canonical link, preview tags and structured data, made on the server", () =>
+  withApp(async (t, token) => {
+    const settings = {
+      name: "Acme & Sons Academy",
+      description: "Courses that get you hired.",
+      phone: "+91 80 1234 5678",
+      whatsapp: "918012345678",
+      email: "hello@acme.example",
+      address: "1 Main Road, Pune",
+      map_url: "",
+      hours: "",
+      social: ["https://www.linkedin.com/company/acme"],
+    };
+    assert.equal((await call(t, "PUT", "/api/settings", { token, json: settings })).status, 200);
+    const [course] = await t.deps.sql`insert into courses (title, short_desc, image, batches, faqs) values (
+      '</title><script>alert(1)</script>', 'Learn <b>testing</b> & ship.', 'c.jpg',
+      ${t.deps.sql.json([{ date: "2026-12-01", timing: "10:00", duration: "6 weeks", fee: "₹20,000" }])},
+      ${t.deps.sql.json([{ q: "Is it online?", a: "Partly." }])}) returning id`;
+    const web = await site(t);
+    try {
+      const page = await web.get(`/courses/${course.id}`);
+      assert.equal(page.status, 200);
+      assert.equal(page.headers.get("cache-control"), "no-cache");
+      const html = await page.text();
+      const top = head(html);
+      assert.equal(top.match(/<title>/g)?.length, 1, "the placeholder title is replaced");
+      assert.ok(!top.includes('content="placeholder"'));
+      assert.ok(top.includes("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Acme &amp; Sons Academy</title>"));
+      assert.ok(!html.includes("<script>alert(1)"), "admin-entered text is never markup");
+      assert.ok(top.includes('<meta name="description" content="Learn testing &amp; ship." />'));
+      assert.ok(top.includes(`<link rel="canonical" href="http://academy.test/courses/${course.id}" />`));
+      assert.ok(top.includes('<meta property="og:image" content="http://academy.test/api/uploads/courses/c.jpg" />'));
+      assert.ok(top.includes('<meta name="twitter:card" content="summary_large_image" />'));
+      const data = structured(html);
+      assert.deepEqual(data.map((d) => d["@type"]), ["EducationalOrganization", "Course", "FAQPage", "BreadcrumbList"]);
+      assert.equal(data[0].telephone, "+91 80 1234 5678");
+      assert.equal(data[1].hasCourseInstance[0].startDate, "2026-12-01");
+      assert.equal(data[2].mainEntity[0].name, "Is it online?");
+      assert.deepEqual(data[3].itemListElement.map((i: { name: string }) => i.name).slice(0, 2), ["Home", "Courses"]);
+      const embedded = /<script type="application\/json" id="institute-settings">(.*?)<\/script>/.exec(html);
+      assert.deepEqual(JSON.parse(embedded![1]), settings, "the shell starts with the settings");
+
+      const homePage = head(await (await web.get("/")).text());
+      assert.ok(homePage.includes("<title>Acme &amp; Sons Academy: Courses that get you hired.</title>"));
+      const courses = head(await (await web.get("/courses/")).text());
+      assert.ok(courses.includes("<title>Courses | Acme &amp; Sons Academy</title>"));
+      assert.ok(courses.includes('<link rel="canonical" href="http://academy.test/courses" />'), "one canonical address");
+    } finally {
+      await web.remove();
+    }
+  }));
+
+Deno.test("page heads: an unknown course and an unknown page answer 404 with noindex; the portal and console are noindex", () =>
+  withApp(async (t) => {
+    const web = await site(t);
+    try {
+      for (const path of ["/courses/999999", "/no-such-page"]) {
+        const res = await web.get(path);
+        assert.equal(res.status, 404, path);
+        const html = await res.text();
+        assert.match(html, /<meta name="robots" content="noindex" \/>/);
+        assert.match(html, /<div id="root">/, "the shell still loads: the client shows its own page");
+      }
+      for (const path of ["/student-login", "/student-profile", "/admin", "/admin/courses", "/student-reset"]) {
+        const res = await web.get(path);
+        assert.equal(res.status, 200, path);
+        const top = head(await res.text());
+        assert.match(top, /noindex/, path);
+        assert.ok(!top.includes("canonical"), path);
+      }
+    } finally {
+      await web.remove();
+    }
+  }));
+
+Deno.test("robots.txt and sitemap.xml name the public pages and each course with its last change, at PUBLIC_URL", () =>
+  withApp(async (t, token) => {
+    const added = await json(
+      await call(t, "POST", "/api/courses/add", {
+        token,
+        form: (() => {
+          const f = new FormData();
+          f.append("title", "Java");
+          return f;
+        })(),
+      }),
+    );
+    const web = await site(t, { PUBLIC_URL: "https://academy.example" });
+    try {
+      const robots = await (await web.get("/robots.txt")).text();
+      for (const line of ["Allow: /", "Disallow: /admin", "Disallow: /resources", "Disallow: /student-profile", "Disallow: /api/"]) {
+        assert.ok(robots.split("\n").includes(line), line);
+      }
+      assert.ok(robots.includes("Sitemap: https://academy.example/sitemap.xml"));
+      const sitemap = await web.get("/sitemap.xml");
+      assert.match(sitemap.headers.get("content-type") ?? "", /application\/xml/);
+      const body = await sitemap.text();
+      for (const path of ["/", "/about", "/courses", "/gallery", "/testimonials", "/contact"]) {
+        assert.ok(body.includes(`<loc>https://academy.example${path}</loc>`), path);
+      }
+      assert.match(body, new RegExp(`<loc>https://academy.example/courses/${added.course.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+      assert.ok(!body.includes("/admin") && !body.includes("/student"));
+      const page = head(await (await web.get("/about")).text());
+      assert.ok(page.includes('<link rel="canonical" href="https://academy.example/about" />'));
+    } finally {
+      await web.remove();
+    }
+  }));

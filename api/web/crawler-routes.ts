@@ -1,0 +1,42 @@
+import { ADMIN, coursePath, PORTAL, PUBLIC } from "@institute/routes";
+import { Hono } from "hono";
+import { courseChanges } from "../courses/queries.ts";
+import type { Deps } from "../deps.ts";
+import { siteOrigin } from "./describe-page.ts";
+
+// Pages a visitor reaches from search; the portal's and the console's are kept out.
+const LISTED = [PUBLIC.home, PUBLIC.about, PUBLIC.courses, PUBLIC.gallery, PUBLIC.testimonials, PUBLIC.contact, PUBLIC.inquiry];
+const DISALLOWED = [ADMIN.login, PORTAL.resources, PORTAL.profile, "/api/"];
+
+const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+/** robots.txt and sitemap.xml for search engines, with the site's own address. */
+export const crawlerRoutes = (deps: Pick<Deps, "sql" | "config">) =>
+  new Hono()
+    .get("/robots.txt", (c) => {
+      const origin = siteOrigin(deps, c);
+      const lines = [
+        "User-agent: *",
+        "Allow: /",
+        ...DISALLOWED.map((path) => `Disallow: ${path}`),
+        "",
+        `Sitemap: ${origin}/sitemap.xml`,
+        "",
+      ];
+      return c.text(lines.join("\n"), 200, { "Cache-Control": "public, max-age=3600" });
+    })
+    .get("/sitemap.xml", async (c) => {
+      const origin = siteOrigin(deps, c);
+      const courses = await courseChanges(deps.sql);
+      const url = (path: string, changed?: Date) =>
+        `  <url><loc>${xml(origin + path)}</loc>${changed ? `<lastmod>${changed.toISOString()}</lastmod>` : ""}</url>`;
+      const body = [
+        `<?xml version="1.0" encoding="UTF-8"?>`,
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+        ...LISTED.map((path) => url(path)),
+        ...courses.map((course) => url(coursePath(course.id), course.updated_at)),
+        `</urlset>`,
+        "",
+      ].join("\n");
+      return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+    });

@@ -1,0 +1,89 @@
+import { ADMIN, coursePath, normalizePath, PAGE_NAMES, PORTAL, PUBLIC } from "@institute/routes";
+import { pageTitle, type SiteSettings, uploadUrl } from "@institute/schemas";
+import type { Context } from "hono";
+import { aboutQueries } from "../about/queries.ts";
+import { findCourse } from "../courses/queries.ts";
+import type { Deps } from "../deps.ts";
+import { homeQueries } from "../home/queries.ts";
+import { getSettings } from "../settings/queries.ts";
+import { listSliders } from "../sliders/queries.ts";
+import { breadcrumbs, courseData, organization, type PageHead, summary } from "./page-head.ts";
+
+/** A page of the shell as the server answers it: its status, its head, and the settings the shell starts with. */
+export interface ShellPage {
+  status: 200 | 404;
+  head: PageHead;
+  settings: SiteSettings;
+}
+
+type PageDeps = Pick<Deps, "sql" | "config">;
+
+/** The site's address for absolute links: PUBLIC_URL, or the request's own origin. */
+export const siteOrigin = (deps: PageDeps, c: Context) => deps.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+
+// Pages no search should show: the portal's and the console's.
+const PRIVATE = new Set<string>([...Object.values(PORTAL), ...Object.values(ADMIN)]);
+const COURSE = /^\/courses\/([1-9]\d{0,9})$/;
+
+/** Describes each URL of the shell from the database: title, description, image, structured data. */
+export const describePage = (deps: PageDeps) => async (c: Context): Promise<ShellPage> => {
+  const { updated_at: _, ...settings } = await getSettings(deps.sql);
+  const origin = siteOrigin(deps, c);
+  const path = normalizePath(c.req.path);
+  const absolute = (url: string) => `${origin}${url}`;
+  const titled = (name: string) => pageTitle(settings, name);
+  const page = (head: Omit<PageHead, "canonical" | "structured"> & Partial<PageHead>, status: 200 | 404 = 200): ShellPage => ({
+    status,
+    settings,
+    head: {
+      canonical: absolute(path),
+      ...head,
+      structured: head.noindex ? [] : [organization(settings, origin), ...(head.structured ?? [])],
+    },
+  });
+  const home = { name: "Home", path: PUBLIC.home };
+
+  if (path === PUBLIC.home) {
+    const [slides, content] = await Promise.all([listSliders(deps.sql), homeQueries.get(deps.sql)]);
+    const image = slides[0]?.image ? uploadUrl("sliders", slides[0].image) : content.image ? uploadUrl("home", content.image) : undefined;
+    return page({
+      title: pageTitle(settings),
+      description: settings.description || summary(content.content),
+      image: image && absolute(image),
+    });
+  }
+  if (path === PUBLIC.about) {
+    const about = await aboutQueries.get(deps.sql);
+    return page({
+      title: titled(PAGE_NAMES[PUBLIC.about]),
+      description: summary(about.content) || settings.description,
+      image: about.image ? absolute(uploadUrl("aboutus", about.image)) : undefined,
+      structured: [breadcrumbs(origin, [home, { name: "About", path }])],
+    });
+  }
+  const course = COURSE.exec(path);
+  if (course) {
+    const found = await findCourse(deps.sql, Number(course[1]));
+    if (!found) return page({ title: titled("Course not found"), description: settings.description, noindex: true }, 404);
+    const url = absolute(coursePath(found.id));
+    return page({
+      title: titled(found.title),
+      description: summary(found.short_desc || found.full_desc) || found.tagline || settings.description,
+      canonical: url,
+      image: found.image ? absolute(uploadUrl("courses", found.image)) : undefined,
+      structured: [
+        ...courseData(found, settings, url),
+        breadcrumbs(origin, [home, { name: "Courses", path: PUBLIC.courses }, { name: found.title, path: coursePath(found.id) }]),
+      ],
+    });
+  }
+  if (PRIVATE.has(path)) return page({ title: titled(PAGE_NAMES[path]), description: settings.description, noindex: true });
+  if (PAGE_NAMES[path]) {
+    return page({
+      title: titled(PAGE_NAMES[path]),
+      description: settings.description,
+      structured: [breadcrumbs(origin, [home, { name: PAGE_NAMES[path], path }])],
+    });
+  }
+  return page({ title: titled("Page not found"), description: settings.description, noindex: true }, 404);
+};

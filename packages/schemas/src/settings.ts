@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { requiredText, text } from "./common.ts";
+
+const isWebAddress = (value: string) => {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+const WEB_ADDRESS = "must start with https:// or http://";
+const webAddress = text(500).refine((v) => v === "" || isWebAddress(v), WEB_ADDRESS);
+const email = text(254).refine((v) => v === "" || z.email().safeParse(v).success, "Invalid email");
+
+/** How many social links the footer shows. */
+export const MAX_SOCIAL_LINKS = 8;
+
+/** The institute's public details, shown by the site (footer, contact page, heads) and edited in the console. */
+export const SiteSettings = z.object({
+  name: requiredText(100, "Name is required"),
+  description: text(300),
+  phone: text(30).regex(/^$|^\+?[\d\s()-]{6,}$/, "Phone may hold digits, spaces, ( ) - and a leading +"),
+  /** Digits with the country code, as wa.me links want them. */
+  whatsapp: text(15).regex(/^$|^\d{8,15}$/, "WhatsApp number: 8 to 15 digits with the country code, no + or spaces"),
+  email,
+  address: text(300),
+  map_url: webAddress,
+  hours: text(200),
+  social: z.array(webAddress.refine((v) => v !== "", WEB_ADDRESS)).max(MAX_SOCIAL_LINKS, `At most ${MAX_SOCIAL_LINKS} social links`),
+});
+export type SiteSettings = z.infer<typeof SiteSettings>;
+
+/** The id of the JSON data block in which the server hands each page the settings, so the shell starts without asking. */
+export const SETTINGS_ELEMENT_ID = "institute-settings";
+
+/** A page's title: "Courses | Acme Academy"; the home page's is the name and the description. */
+export const pageTitle = (settings: Pick<SiteSettings, "name" | "description">, page?: string) =>
+  page ? `${page} | ${settings.name}` : settings.description ? `${settings.name}: ${settings.description}` : settings.name;
+
+/** The console's form: social links as one address per line. */
+export const SiteSettingsForm = SiteSettings.extend({
+  social: z.string().transform((lines) => lines.split("\n").map((line) => line.trim()).filter(Boolean)).pipe(SiteSettings.shape.social),
+});

@@ -1,0 +1,69 @@
+import { api, ApiError, queries } from "@institute/api-client";
+import { MAX_SOCIAL_LINKS, type SiteSettings, SiteSettingsForm } from "@institute/schemas";
+import { Field, toast, useSchemaForm } from "@institute/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { serverError } from "../../shared/hooks";
+import { QueryList } from "../../shared/QueryList";
+
+type TextField = Exclude<keyof SiteSettings, "social">;
+const FIELDS: { name: TextField; label: string; hint?: string; long?: boolean; type?: string }[] = [
+  { name: "name", label: "Institute name", hint: "The browser title, the header and search results show it." },
+  { name: "description", label: "Short description", hint: "Under the name in search results and shared links.", long: true },
+  { name: "phone", label: "Phone", type: "tel" },
+  {
+    name: "whatsapp",
+    label: "WhatsApp number",
+    hint: "Digits with the country code, e.g. 919876543210. Send Inquiry opens a chat with it.",
+  },
+  { name: "email", label: "Email", type: "email" },
+  { name: "address", label: "Address", long: true },
+  { name: "map_url", label: "Map link", type: "url", hint: "A map page of the address (https://…)." },
+  { name: "hours", label: "Opening hours" },
+];
+
+/** The form, filled from the saved settings; a new key after a save starts it from what was saved. */
+function SettingsForm({ saved }: { saved: SiteSettings }) {
+  const client = useQueryClient();
+  const form = useSchemaForm(SiteSettingsForm, { ...saved, social: saved.social.join("\n") });
+  const submit = form.onSubmit(async (settings) => {
+    try {
+      await api.settings.update({ json: settings });
+      toast.success("Settings saved");
+      await client.invalidateQueries({ queryKey: queries.settings.key });
+    } catch (error) {
+      if (!(error instanceof ApiError && form.showServerIssues(error))) toast.error(serverError(error, "Could not save the settings"));
+    }
+  });
+  return (
+    <form className="adm-form" onSubmit={submit} noValidate aria-labelledby="adm-settings-title">
+      <div className="adm-grid">
+        {FIELDS.map((f) => (
+          <Field key={f.name} label={f.label} hint={f.hint} error={form.errors[f.name]} required={f.name === "name"}>
+            {(c) => (f.long ? <textarea {...c} {...form.bind(f.name)} rows={3} /> : <input {...c} {...form.bind(f.name)} type={f.type} />)}
+          </Field>
+        ))}
+      </div>
+      <Field label="Social links" hint={`One address per line, up to ${MAX_SOCIAL_LINKS}.`} error={form.errors.social}>
+        {(c) => <textarea {...c} {...form.bind("social")} rows={4} />}
+      </Field>
+      <button type="submit" className="button button-primary" disabled={form.sending}>
+        {form.sending ? "Saving..." : "Save settings"}
+      </button>
+    </form>
+  );
+}
+
+/** /admin/settings: the institute's public details. */
+export function SettingsPage() {
+  const settings = useQuery(queries.settings.get());
+  const list = { ...settings, data: settings.data ? [settings.data] : undefined };
+  return (
+    <section aria-labelledby="adm-settings-title">
+      <h1 id="adm-settings-title">Settings</h1>
+      <p>The institute's details on the public site: the footer, the contact page, the course pages' chat button and search results.</p>
+      <QueryList list={list} what="settings" loading="Loading settings..." empty="">
+        {([saved]) => <SettingsForm key={JSON.stringify(saved)} saved={saved} />}
+      </QueryList>
+    </section>
+  );
+}
