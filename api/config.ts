@@ -39,6 +39,11 @@ const EnvSchema = z
     TRUST_PROXY: bool.default(false),
     WEB_ROOT: z.string().default("."),
     /** The public site's address (https://academy.example) for canonical links, the sitemap and link previews; the request's own origin when unset. */
+    /**
+     * Where the shell's index.html is read when another server serves the front ends (compose:
+     * the shell's nginx); the API then answers the pages nginx forwards, with their heads.
+     */
+    SHELL_INDEX_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).transform((url) => url.replace(/\/+$/, "")).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** Younger unreferenced objects may belong to uploads whose row is not committed yet: the sweep leaves them. */

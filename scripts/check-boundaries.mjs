@@ -90,8 +90,31 @@ export function misnamed(root = repository) {
   return found;
 }
 
+/**
+ * The shared packages the API imports, each mapped in deno.json and copied into its image by
+ * api/Dockerfile: the image has no npm workspaces, so an unmapped one resolves here and not there.
+ */
+export function unshippedToApi(root = repository) {
+  const imports = JSON.parse(readFileSync(join(root, "deno.json"), "utf8")).imports ?? {};
+  const dockerfile = readFileSync(join(root, "api/Dockerfile"), "utf8");
+  const used = new Set();
+  for (const path of sources(join(root, "api"))) {
+    for (const match of readFileSync(path, "utf8").matchAll(SPECIFIER)) {
+      const name = /^@institute\/[a-z-]+/.exec(match[1] ?? match[2] ?? match[3] ?? "")?.[0];
+      if (name) used.add(name);
+    }
+  }
+  return [...used].sort().flatMap((name) => {
+    const dir = `packages/${name.slice("@institute/".length)}`;
+    return [
+      ...(imports[name] ? [] : [`api imports ${name}: map it in deno.json's imports`]),
+      ...(dockerfile.includes(`COPY ${dir} ./${dir}`) ? [] : [`api imports ${name}: copy ${dir} in api/Dockerfile`]),
+    ];
+  });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const found = [...crossings(), ...misnamed()];
+  const found = [...crossings(), ...misnamed(), ...unshippedToApi()];
   for (const line of found) console.log(line);
   console.log(
     found.length ? `${found.length} boundaries or names broken` : "no import boundary crossed, every file named by the convention",

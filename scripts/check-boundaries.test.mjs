@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { crossings, misnamed } from "./check-boundaries.mjs";
+import { crossings, misnamed, unshippedToApi } from "./check-boundaries.mjs";
 
 /** @type {string[]} */
 const dirs = [];
@@ -66,6 +66,20 @@ describe("file names", () => {
       "packages/ui/src/Helpers.ts: name it in kebab-case, or after the component it exports",
       "packages/ui/src/file-picker.tsx: a component's module is named after it (FilePicker.tsx)",
       "remotes/public/src/shared/useCopyLink.ts: name it in kebab-case, or after the component it exports",
+    ]);
+  });
+});
+
+describe("the API's image", () => {
+  it("names each shared package the API imports that deno.json does not map or api/Dockerfile does not copy", () => {
+    const root = tree({
+      "api/main.ts": 'import { a } from "@institute/schemas";\nimport { b } from "@institute/routes";\nimport { Hono } from "hono";\n',
+      "deno.json": JSON.stringify({ imports: { "@institute/schemas": "./packages/schemas/src/index.ts" } }),
+      "api/Dockerfile": "COPY packages/schemas ./packages/schemas\n",
+    });
+    expect(unshippedToApi(root)).toEqual([
+      "api imports @institute/routes: map it in deno.json's imports",
+      "api imports @institute/routes: copy packages/routes in api/Dockerfile",
     ]);
   });
 });

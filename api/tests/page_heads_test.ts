@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { crawlerRoutes } from "../web/crawler-routes.ts";
 import { describePage } from "../web/describe-page.ts";
+import { remoteIndex, shellPages } from "../web/shell-pages.ts";
 import { webRoutes } from "../web/static.ts";
 import { call, json, tempDir, type TestApp, withApp } from "./harness.ts";
 
@@ -136,5 +137,50 @@ Deno.test("robots.txt and sitemap.xml name the public pages and each course with
       assert.ok(page.includes('<link rel="canonical" href="https://academy.example/about" />'));
     } finally {
       await web.remove();
+    }
+  }));
+
+Deno.test("page heads behind another server (compose): index.html is read from it, revalidated by ETag, kept while it is down", () =>
+  withApp(async (t) => {
+    let version = "v1";
+    const asked: number[] = [];
+    const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, (req) => {
+      const etag = `"${version}"`;
+      const fresh = req.headers.get("If-None-Match") !== etag;
+      asked.push(fresh ? 200 : 304);
+      return fresh
+        ? new Response(INDEX.replace("</body>", `<!-- ${version} --></body>`), { headers: { ETag: etag } })
+        : new Response(null, { status: 304 });
+    });
+    const page = async (path: string, revalidateMs: number) => {
+      const res = await new Hono().route("/", shellPages(describePage(t.deps), index(revalidateMs))).request(`http://academy.test${path}`);
+      return { status: res.status, html: await res.text() };
+    };
+    const copies = new Map<number, ReturnType<typeof remoteIndex>>();
+    const index = (ms: number) =>
+      copies.get(ms) ?? copies.set(ms, remoteIndex(`http://127.0.0.1:${server.addr.port}/index.html`, t.deps.log, ms)).get(ms)!;
+    try {
+      const first = await page("/courses", 60_000);
+      assert.equal(first.status, 200);
+      assert.ok(first.html.includes("<title>Courses | Institute</title>") && first.html.includes("<!-- v1 -->"));
+      await page("/gallery", 60_000);
+      assert.deepEqual(asked, [200], "within its time the copy serves the next pages");
+      assert.equal(
+        (await new Hono().route("/", shellPages(describePage(t.deps), index(0))).request("http://academy.test/api/x")).status,
+        404,
+      );
+
+      await page("/about", 0);
+      await page("/about", 0);
+      version = "v2";
+      assert.ok((await page("/about", 0)).html.includes("<!-- v2 -->"), "a new deploy is seen");
+      assert.deepEqual(asked, [200, 200, 304, 200], "revalidated with its ETag");
+
+      await server.shutdown();
+      const kept = await page("/contact", 0);
+      assert.equal(kept.status, 200, "the last copy serves while the server is down");
+      assert.ok(kept.html.includes("<!-- v2 -->"));
+    } finally {
+      await server.shutdown().catch(() => {});
     }
   }));

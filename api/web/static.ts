@@ -3,8 +3,7 @@ import type { Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { join, normalize, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { ShellPage } from "./describe-page.ts";
-import { shellHtml } from "./shell-page.ts";
+import { fileIndex, type PageDescriber, shellPage } from "./shell-pages.ts";
 
 export interface WebRoots {
   /** The host shell's build: served at `/`, with index.html for client-side routes. */
@@ -96,9 +95,6 @@ async function sendFile(c: Context, file: string, relPath: string): Promise<Resp
   return new Response(handle.readable, { headers });
 }
 
-/** Makes the shell's page of a client route: its status and head (see describe-page.ts). */
-export type PageDescriber = (c: Context) => Promise<ShellPage>;
-
 /**
  * Serves the built shell and remotes; anything not found under /remotes is a 404, other paths
  * fall back to the shell: with `describe`, its index.html carries each page's own head.
@@ -120,13 +116,8 @@ export function webRoutes(roots: WebRoots, describe?: PageDescriber) {
       if (direct) return direct;
       // A path with an extension is a missing asset, not a client route.
       if (/\.[a-z0-9]+$/i.test(rel)) return c.notFound();
-      const notBuilt = () => c.text("The front end has not been built yet: run `npm run build`.", 503);
-      if (describe) {
-        const index = await Deno.readTextFile(join(roots.shell, "index.html")).catch(() => null);
-        if (index === null) return notBuilt();
-        const page = await describe(c);
-        return c.html(shellHtml(index, page), page.status, { "Cache-Control": "no-cache" });
-      }
-      return (await sendFile(c, join(roots.shell, "index.html"), "index.html")) ?? notBuilt();
+      if (describe) return shellPage(c, describe, fileIndex(join(roots.shell, "index.html")));
+      const index = await sendFile(c, join(roots.shell, "index.html"), "index.html");
+      return index ?? c.text("The front end has not been built yet: run `npm run build`.", 503);
     });
 }

@@ -193,6 +193,30 @@ try {
       home.referrer === "strict-origin-when-cross-origin",
     { csp: home.csp, frame: home.frame, nosniff: home.nosniff, referrer: home.referrer },
   );
+  // Pages are answered by the API through nginx, each with its own head, as under `npm start`.
+  const firstCourse = (await (await api("GET", "/api/courses")).json())[0];
+  const coursePage = await fetch(`${base}/courses/${firstCourse.id}`);
+  const courseHtml = await coursePage.text();
+  const missingPage = await fetch(`${base}/courses/999999`);
+  const missingHtml = await missingPage.text();
+  const robots = await (await fetch(`${base}/robots.txt`)).text();
+  const heads = {
+    course: coursePage.status,
+    title: /<title>([^<]*)<\/title>/.exec(courseHtml)?.[1],
+    ogImage: /<meta property="og:image" content="([^"]*)"/.exec(courseHtml)?.[1],
+    structured: courseHtml.includes('"@type":"Course"'),
+    csp: coursePage.headers.get("content-security-policy"),
+    missing: missingPage.status,
+    missingNoindex: missingHtml.includes('<meta name="robots" content="noindex" />'),
+    robots: robots.includes("Disallow: /admin") && robots.includes("/sitemap.xml"),
+  };
+  report.check(
+    "pages carry their own head through nginx (title, og:image, JSON-LD, CSP), an unknown course is a 404 with noindex, robots.txt",
+    heads.course === 200 && heads.title?.startsWith(`${firstCourse.title} | `) &&
+      /^http:\/\/[^/]+\/api\/uploads\/courses\//.test(heads.ogImage ?? "") &&
+      heads.structured && /frame-ancestors 'none'/.test(heads.csp ?? "") && heads.missing === 404 && heads.missingNoindex && heads.robots,
+    heads,
+  );
   const buildMeta = await Promise.all(
     ["/remotes/public/.vite/manifest.json", "/remotes/public/mf-manifest.json"].map(async (p) => [p, (await fetch(base + p)).status]),
   );

@@ -372,6 +372,13 @@ test("course files: a PDF uploaded here reaches the course's students; delete re
   await expect(row).toContainText("material");
   await expect(row.getByRole("link", { name })).toHaveAttribute("href", /.+/);
   expect(await mine()).toContain(name);
+  // The list is paged and filtered by the API, the view kept in the address.
+  await field(page, "Filter by type").selectOption("syllabus");
+  await expect(page).toHaveURL(/type=syllabus/);
+  await expect(row).toHaveCount(0);
+  await field(page, "Filter by type").selectOption("material");
+  await field(page, "Filter by course").selectOption({ label: course.title });
+  await expect(row).toContainText("material");
   await expectNoSeriousA11yIssues(page);
 
   await row.getByRole("button", { name: `Delete ${name}` }).click();

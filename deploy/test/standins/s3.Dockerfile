@@ -4,8 +4,9 @@
 ARG NODE_IMAGE
 FROM ${NODE_IMAGE}
 WORKDIR /s3
-RUN npm init -y >/dev/null \
- && npm install --no-audit --no-fund --omit=dev s3rver@3.7.1 @aws-sdk/client-s3@3.1169.0 >/dev/null
+# The versions the repository's lock pins, with their whole tree (s3-lock.mjs writes s3/).
+COPY s3/package.json s3/package-lock.json ./
+RUN npm ci --no-audit --no-fund --omit=dev >/dev/null
 COPY s3-server.mjs server.mjs
 COPY s3-init.mjs init.mjs
 # s3rver encrypts list continuation tokens with DES, which OpenSSL 3 keeps in its legacy provider.

@@ -42,7 +42,6 @@ export const queries = {
   },
   files: {
     key: ["files"],
-    all: () => queryOptions({ queryKey: ["files"], queryFn: ({ signal }) => api.courseFiles.list({ signal }) }),
     page: paged("files", contract.courseFiles.routes.list),
     mine: () => queryOptions({ queryKey: ["files", "mine"], queryFn: ({ signal }) => api.courseFiles.mine({ signal }) }),
   },

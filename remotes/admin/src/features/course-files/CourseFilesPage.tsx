@@ -1,17 +1,20 @@
 import { api, formBody, queries } from "@institute/api-client";
 import { CourseFileForm, FILE_TYPES, SELECT_COURSE_AND_FILE, type SignedCourseFile } from "@institute/schemas";
-import { Field, FilePicker, useSchemaForm } from "@institute/ui";
+import { Field, FilePicker, toast, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { DeleteButton } from "../../shared/EditDeleteButtons";
-import { useDelete, useLoadError, useUpload } from "../../shared/hooks";
-import { type Column, ListTable } from "../../shared/RecordTable";
+import { useDelete, useUpload } from "../../shared/hooks";
+import { CourseFilter, ListFilter } from "../../shared/ListFilter";
+import type { Column } from "../../shared/RecordTable";
+import { ServerTable } from "../../shared/ServerTable";
 
 const COLUMNS: Column<SignedCourseFile>[] = [
-  { header: "Course", text: (f) => f.course_title },
-  { header: "Type", text: (f) => f.type },
+  { header: "Course", text: (f) => f.course_title, sort: "course_title" },
+  { header: "Type", text: (f) => f.type, sort: "type" },
   {
     header: "File",
+    sort: "original_name",
     text: (f) => f.original_name,
     render: (f) => <a href={f.url} target="_blank" rel="noopener noreferrer">{f.original_name}</a>,
   },
@@ -20,8 +23,6 @@ const COLUMNS: Column<SignedCourseFile>[] = [
 /** /admin/coursefiles: upload a course's PDFs and list them. */
 export function CourseFilesPage() {
   const courses = useQuery(queries.courses.all());
-  const files = useQuery(queries.files.all());
-  useLoadError(files.error, "Failed to load course files");
   // An upload starts the form over with the type back to syllabus, keeping the course chosen.
   const [uploads, setUploads] = useState({ count: 0, course: "" });
   const del = useDelete(queries.files.key, api.courseFiles.remove, "file", { done: "File deleted", failed: "Failed to delete file" });
@@ -37,12 +38,25 @@ export function CourseFilesPage() {
       />
 
       <h2>Uploaded files</h2>
-      <ListTable
+      <ServerTable
         caption="Course files"
-        list={files}
-        loading="Loading files..."
-        empty="No files uploaded yet."
+        list={{ query: queries.files.page, filters: ["course_id", "type"] }}
         columns={COLUMNS}
+        empty="No files uploaded yet."
+        onLoadError={() => toast.error("Failed to load course files")}
+        toolbar={(state, refine) => (
+          <>
+            <CourseFilter label="Filter by course" state={state} refine={refine} />
+            <ListFilter
+              label="Filter by type"
+              name="type"
+              all="All types"
+              options={FILE_TYPES.map((t) => ({ value: t, label: t }))}
+              state={state}
+              refine={refine}
+            />
+          </>
+        )}
         actions={(f) => <DeleteButton label={`Delete ${f.original_name}`} onClick={() => del.remove(f.id, f.original_name)} />}
       />
       {del.dialog}

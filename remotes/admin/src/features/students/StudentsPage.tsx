@@ -1,14 +1,12 @@
 import { api, queries } from "@institute/api-client";
 import type { Student } from "@institute/schemas";
 import { toast } from "@institute/ui";
-import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { createdColumn, personColumns } from "../../shared/columns";
 import { DeleteButton } from "../../shared/EditDeleteButtons";
 import { useDelete } from "../../shared/hooks";
 import type { Column } from "../../shared/RecordTable";
+import { CourseFilter } from "../../shared/ListFilter";
 import { ServerTable } from "../../shared/ServerTable";
-import type { ListState } from "../../shared/use-list-params";
 import { ResetLinkDialog } from "./ResetLinkDialog";
 
 const COLUMNS: Column<Student>[] = [
@@ -16,21 +14,6 @@ const COLUMNS: Column<Student>[] = [
   { header: "Course", text: (s) => s.course, sort: "course" },
   createdColumn("Registered"),
 ];
-
-/** Keeps one course's students. */
-function CourseFilter({ state, refine }: { state: ListState; refine: (changes: Record<string, string | undefined>) => void }) {
-  const id = useId();
-  const courses = useQuery(queries.courses.all());
-  return (
-    <div className="adm-filter">
-      <label htmlFor={id}>Course</label>
-      <select id={id} value={state.filters.course_id ?? ""} onChange={(e) => refine({ course_id: e.target.value || undefined })}>
-        <option value="">All courses</option>
-        {courses.data?.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
-      </select>
-    </div>
-  );
-}
 
 /** /admin/students: registered students with their course. */
 export function StudentsPage() {
