@@ -1,5 +1,5 @@
-import { ADMIN, coursePath, normalizePath, PAGE_NAMES, PORTAL, PUBLIC } from "@institute/routes";
-import { pageTitle, type SiteSettings, uploadUrl } from "@institute/schemas";
+import { ADMIN, coursePath, normalizePath, PAGE_NAMES, pageTitle, PORTAL, PUBLIC } from "@institute/routes";
+import { type SiteSettings, uploadUrl } from "@institute/schemas";
 import type { Context } from "hono";
 import { aboutQueries } from "../about/queries.ts";
 import { findCourse } from "../courses/queries.ts";

@@ -1,4 +1,4 @@
-import { SETTINGS_ELEMENT_ID } from "@institute/schemas";
+import { SETTINGS_ELEMENT_ID } from "@institute/routes";
 import type { ShellPage } from "./describe-page.ts";
 import { renderHead } from "./page-head.ts";
 

@@ -61,6 +61,13 @@ export const PAGE_NAMES: Record<string, string> = {
   ...Object.fromEntries(Object.values(ADMIN).map((path) => [path, "Admin"])),
 };
 
+/** A page's title: "Courses | Acme Academy"; the home page's is the institute's name and description. */
+export const pageTitle = (site: { name: string; description: string }, page?: string) =>
+  page ? `${page} | ${site.name}` : site.description ? `${site.name}: ${site.description}` : site.name;
+
+/** The id of the JSON data block in which the server hands each page the settings, so the shell starts without asking. */
+export const SETTINGS_ELEMENT_ID = "institute-settings";
+
 /** Where each role signs in again. */
 export const LOGIN = { admin: ADMIN.login, student: PORTAL.login } as const;
 

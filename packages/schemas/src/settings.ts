@@ -30,13 +30,6 @@ export const SiteSettings = z.object({
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
-/** The id of the JSON data block in which the server hands each page the settings, so the shell starts without asking. */
-export const SETTINGS_ELEMENT_ID = "institute-settings";
-
-/** A page's title: "Courses | Acme Academy"; the home page's is the name and the description. */
-export const pageTitle = (settings: Pick<SiteSettings, "name" | "description">, page?: string) =>
-  page ? `${page} | ${settings.name}` : settings.description ? `${settings.name}: ${settings.description}` : settings.name;
-
 /** The console's form: social links as one address per line. */
 export const SiteSettingsForm = SiteSettings.extend({
   social: z.string().transform((lines) => lines.split("\n").map((line) => line.trim()).filter(Boolean)).pipe(SiteSettings.shape.social),

@@ -1,6 +1,5 @@
 import { queries } from "@institute/api-client";
-import { normalizePath, PAGE_NAMES, PUBLIC } from "@institute/routes";
-import { pageTitle } from "@institute/schemas";
+import { normalizePath, PAGE_NAMES, pageTitle, PUBLIC } from "@institute/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 

@@ -1,6 +1,6 @@
-import { PUBLIC } from "@institute/routes";
+import { pageTitle, PUBLIC } from "@institute/routes";
 import { queries, uploadUrl } from "@institute/api-client";
-import { type Course, pageTitle } from "@institute/schemas";
+import type { Course } from "@institute/schemas";
 import { SafeHtml } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
