@@ -6,6 +6,8 @@ import type { Sql } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 
 const CHANNEL = "content_changed";
+// The tag of what `remember` keeps: it depends on every tag, so dropping any drops it.
+const REMEMBERED = "\0remembered";
 // A safety net, not the mechanism: if change notifications are lost (the listening
 // connection dropped between two replicas), no answer outlives this.
 const MAX_AGE_MS = 60_000;
@@ -36,6 +38,11 @@ export interface PublicCache {
   read(tag: string): MiddlewareHandler;
   /** For write routes: after a successful answer, every replica drops what `tags` cached. */
   writes(...tags: string[]): MiddlewareHandler;
+  /**
+   * For values made from several public reads (a page's head): `load`'s result is kept under `key`
+   * until any public content changes, and no longer than a cached read; only if `keep` says so.
+   */
+  remember<T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
   invalidate(tag: string): Promise<void>;
   /** What is held now. */
   size(): { entries: number; bytes: number };
@@ -61,8 +68,10 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
   const entries = new Lru(bounds);
   const generations = new Map<string, number>();
   const drop = (tag: string) => {
-    entries.dropTag(tag);
-    generations.set(tag, (generations.get(tag) ?? 0) + 1);
+    for (const t of [tag, REMEMBERED]) {
+      entries.dropTag(t);
+      generations.set(t, (generations.get(t) ?? 0) + 1);
+    }
   };
   const dropAll = () => [...new Set([...entries.tags(), ...generations.keys()])].forEach(drop);
 
@@ -99,6 +108,16 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
         await next();
         if (c.req.method !== "GET" && c.res.status < 400) await Promise.all(tags.map((t) => invalidate(t)));
       }),
+    async remember(key, load, keep = () => true) {
+      const hit = entries.get(REMEMBERED, key);
+      if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) return JSON.parse(hit.body);
+      const generation = generations.get(REMEMBERED) ?? 0;
+      const value = await load();
+      if (keep(value) && (generations.get(REMEMBERED) ?? 0) === generation) {
+        entries.set(REMEMBERED, key, { body: JSON.stringify(value), etag: "", storedAt: Date.now() });
+      }
+      return value;
+    },
     invalidate,
     size: () => ({ entries: entries.count, bytes: entries.bytes }),
     async close() {

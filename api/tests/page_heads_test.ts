@@ -106,6 +106,31 @@ Deno.test("page heads: an unknown course and an unknown page answer 404 with noi
     }
   }));
 
+Deno.test("page heads are kept until content changes, and an unknown path is never kept", () =>
+  withApp(async (t, token) => {
+    const web = await site(t);
+    const title = async (path: string) => /<title>(.*?)<\/title>/.exec(await (await web.get(path)).text())?.[1];
+    try {
+      const [course] = await t.deps.sql`insert into courses (title) values ('Java') returning id`;
+      assert.equal(await title(`/courses/${course.id}`), "Java | Institute");
+      await t.deps.sql`update courses set title = 'Kotlin' where id = ${course.id}`;
+      assert.equal(await title(`/courses/${course.id}`), "Java | Institute", "a repeated page is answered from memory");
+      const missing = course.id + 1;
+      assert.equal((await web.get(`/courses/${missing}`)).status, 404);
+      await t.deps.sql`insert into courses (id, title) values (${missing}, 'Rust')`;
+      assert.equal((await web.get(`/courses/${missing}`)).status, 200, "a 404 is made again on the next request");
+
+      const saved = await call(t, "PUT", "/api/settings", {
+        token,
+        json: { ...(await json(await call(t, "GET", "/api/settings"))), name: "Acme" },
+      });
+      assert.equal(saved.status, 200);
+      assert.equal(await title(`/courses/${course.id}`), "Kotlin | Acme", "any write through the API drops the kept pages");
+    } finally {
+      await web.remove();
+    }
+  }));
+
 Deno.test("robots.txt and sitemap.xml name the public pages and each course with its last change, at PUBLIC_URL", () =>
   withApp(async (t, token) => {
     const added = await json(

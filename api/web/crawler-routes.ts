@@ -3,12 +3,11 @@ import { Hono } from "hono";
 import { courseChanges } from "../courses/queries.ts";
 import type { Deps } from "../deps.ts";
 import { siteOrigin } from "./describe-page.ts";
+import { escapeHtml } from "./page-head.ts";
 
 // Pages a visitor reaches from search; the portal's and the console's are kept out.
 const LISTED = [PUBLIC.home, PUBLIC.about, PUBLIC.courses, PUBLIC.gallery, PUBLIC.testimonials, PUBLIC.contact, PUBLIC.inquiry];
 const DISALLOWED = [ADMIN.login, PORTAL.resources, PORTAL.profile, "/api/"];
-
-const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** robots.txt and sitemap.xml for search engines, with the site's own address. */
 export const crawlerRoutes = (deps: Pick<Deps, "sql" | "config">) =>
@@ -29,7 +28,7 @@ export const crawlerRoutes = (deps: Pick<Deps, "sql" | "config">) =>
       const origin = siteOrigin(deps, c);
       const courses = await courseChanges(deps.sql);
       const url = (path: string, changed?: Date) =>
-        `  <url><loc>${xml(origin + path)}</loc>${changed ? `<lastmod>${changed.toISOString()}</lastmod>` : ""}</url>`;
+        `  <url><loc>${escapeHtml(origin + path)}</loc>${changed ? `<lastmod>${changed.toISOString()}</lastmod>` : ""}</url>`;
       const body = [
         `<?xml version="1.0" encoding="UTF-8"?>`,
         `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,

@@ -16,20 +16,28 @@ export interface ShellPage {
   settings: SiteSettings;
 }
 
-type PageDeps = Pick<Deps, "sql" | "config">;
+type PageDeps = Pick<Deps, "sql" | "config" | "cache">;
 
 /** The site's address for absolute links: PUBLIC_URL, or the request's own origin. */
-export const siteOrigin = (deps: PageDeps, c: Context) => deps.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+export const siteOrigin = (deps: Pick<Deps, "config">, c: Context) => deps.config.PUBLIC_URL ?? new URL(c.req.url).origin;
 
 // Pages no search should show: the portal's and the console's.
 const PRIVATE = new Set<string>([...Object.values(PORTAL), ...Object.values(ADMIN)]);
 const COURSE = /^\/courses\/([1-9]\d{0,9})$/;
 
-/** Describes each URL of the shell from the database: title, description, image, structured data. */
-export const describePage = (deps: PageDeps) => async (c: Context): Promise<ShellPage> => {
-  const { updated_at: _, ...settings } = await getSettings(deps.sql);
+/**
+ * Describes each URL of the shell: title, description, image, structured data. Pages that exist are
+ * kept by the public cache until content changes; unknown paths are made each time, so requests for
+ * made-up paths cannot take its room.
+ */
+export const describePage = (deps: PageDeps) => (c: Context): Promise<ShellPage> => {
   const origin = siteOrigin(deps, c);
   const path = normalizePath(c.req.path);
+  return deps.cache.remember(`page ${origin}${path}`, () => describe(deps, origin, path), (page) => page.status === 200);
+};
+
+async function describe(deps: PageDeps, origin: string, path: string): Promise<ShellPage> {
+  const { updated_at: _, ...settings } = await getSettings(deps.sql);
   const absolute = (url: string) => `${origin}${url}`;
   const titled = (name: string) => pageTitle(settings, name);
   const page = (head: Omit<PageHead, "canonical" | "structured"> & Partial<PageHead>, status: 200 | 404 = 200): ShellPage => ({
@@ -86,4 +94,4 @@ export const describePage = (deps: PageDeps) => async (c: Context): Promise<Shel
     });
   }
   return page({ title: titled("Page not found"), description: settings.description, noindex: true }, 404);
-};
+}

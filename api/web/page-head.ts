@@ -1,3 +1,4 @@
+import { decodeHTML } from "entities";
 import type { Course, SiteSettings } from "@institute/schemas";
 
 /** What the server writes into a page's <head> before any script runs: what link previews and crawlers read. */
@@ -22,8 +23,7 @@ const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\
 
 /** Plain text of rich text, shortened for a meta description. */
 export function summary(html: string, max = 160): string {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, " ").trim();
+  const text = decodeHTML(html.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
   return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 

@@ -32,20 +32,22 @@ export function AdminLayout({ pathname, children }: { pathname: string; children
           <span aria-hidden="true">☰</span> Menu
         </button>
         <span className="adm-brand">Admin Panel</span>
-        {isAdmin ? <DateDisplayDialog /> : null}
-        {isAdmin ? <ChangePasswordDialog /> : null}
         {isAdmin
           ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                endSession("admin");
-                void navigate({ to: ADMIN.login });
-              }}
-            >
-              Logout
-            </button>
+            <div className="adm-account">
+              <DateDisplayDialog />
+              <ChangePasswordDialog />
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  endSession("admin");
+                  void navigate({ to: ADMIN.login });
+                }}
+              >
+                Logout
+              </button>
+            </div>
           )
           : null}
       </header>

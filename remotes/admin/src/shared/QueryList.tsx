@@ -1,33 +1,42 @@
 import { LoadFailed } from "@institute/ui";
 import type { ReactNode } from "react";
 
-/** What a list screen needs of its query (react-query's result has it). */
-export interface ListQuery<T> {
-  data?: T[];
+/** What a screen needs of its query (react-query's result has it). */
+export interface LoadQuery<T> {
+  data?: T;
   isPending: boolean;
-  isError: boolean;
   error: Error | null;
   refetch: () => unknown;
 }
+export type ListQuery<T> = LoadQuery<T[]>;
 
-export interface QueryListProps<T> {
-  list: ListQuery<T>;
-  /** What the rows are, in the failure's sentence: "Could not load the courses". */
+interface LoadedProps<T> {
+  query: LoadQuery<T>;
+  /** What is loaded, in the failure's sentence: "Could not load the courses". */
   what: string;
   loading: string;
-  empty: string;
-  children: (rows: T[]) => ReactNode;
+  children: (data: T) => ReactNode;
 }
 
-/**
- * A list query's rows, or what stands in their place: the loading line, the failure with Retry,
- * and the empty state only after a successful empty answer.
- */
-export function QueryList<T>({ list, what, loading, empty, children }: QueryListProps<T>) {
-  if (list.isPending) return <p className="adm-table-status" role="status">{loading}</p>;
-  if (list.isError && !list.data) {
-    return <LoadFailed onRetry={() => void list.refetch()}>Could not load the {what}: {list.error?.message}</LoadFailed>;
+/** A query's data, or what stands in its place: the loading line, or the failure with Retry. */
+export function Loaded<T>({ query, what, loading, children }: LoadedProps<T>) {
+  if (query.isPending) return <p className="adm-table-status" role="status">{loading}</p>;
+  if (query.data === undefined) {
+    return <LoadFailed onRetry={() => void query.refetch()}>Could not load the {what}: {query.error?.message}</LoadFailed>;
   }
-  if (!list.data?.length) return <p className="adm-table-status">{empty}</p>;
-  return children(list.data);
+  return children(query.data);
+}
+
+export interface QueryListProps<T> extends Omit<LoadedProps<T[]>, "query"> {
+  list: ListQuery<T>;
+  empty: string;
+}
+
+/** A list query's rows, with its empty state shown only after a successful empty answer. */
+export function QueryList<T>({ list, empty, children, ...rest }: QueryListProps<T>) {
+  return (
+    <Loaded query={list} {...rest}>
+      {(rows) => (rows.length ? children(rows) : <p className="adm-table-status">{empty}</p>)}
+    </Loaded>
+  );
 }

@@ -71,7 +71,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   ];
 
   return (
-    <div className="adm-toolbar" role="toolbar" aria-label={`${label} formatting`}>
+    <div className="adm-editor-toolbar" role="toolbar" aria-label={`${label} formatting`}>
       {toggles.map((t) => (
         <button key={t.name} type="button" className="adm-tool" aria-label={t.name} aria-pressed={t.on} onClick={t.run}>
           {t.text}

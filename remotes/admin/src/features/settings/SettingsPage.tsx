@@ -3,7 +3,7 @@ import { MAX_SOCIAL_LINKS, type SiteSettings, SiteSettingsForm } from "@institut
 import { Field, toast, useSchemaForm } from "@institute/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { serverError } from "../../shared/hooks";
-import { QueryList } from "../../shared/QueryList";
+import { Loaded } from "../../shared/QueryList";
 
 type TextField = Exclude<keyof SiteSettings, "social">;
 const FIELDS: { name: TextField; label: string; hint?: string; long?: boolean; type?: string }[] = [
@@ -56,14 +56,13 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
 /** /admin/settings: the institute's public details. */
 export function SettingsPage() {
   const settings = useQuery(queries.settings.get());
-  const list = { ...settings, data: settings.data ? [settings.data] : undefined };
   return (
     <section aria-labelledby="adm-settings-title">
       <h1 id="adm-settings-title">Settings</h1>
       <p>The institute's details on the public site: the footer, the contact page, the course pages' chat button and search results.</p>
-      <QueryList list={list} what="settings" loading="Loading settings..." empty="">
-        {([saved]) => <SettingsForm key={JSON.stringify(saved)} saved={saved} />}
-      </QueryList>
+      <Loaded query={settings} what="settings" loading="Loading settings...">
+        {(saved) => <SettingsForm key={JSON.stringify(saved)} saved={saved} />}
+      </Loaded>
     </section>
   );
 }

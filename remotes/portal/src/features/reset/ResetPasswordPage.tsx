@@ -15,8 +15,9 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const later = useDelayedAction();
   const form = useSchemaForm(ResetForm, { token, newPassword: "", confirmPassword: "" }, { checkOn: "submit" });
-  // The link's own failure (unknown, used, expired): no field of the form can fix it.
-  const [refused, setRefused] = useState(PasswordReset.shape.token.safeParse(token).success ? "" : RESET_LINK_INVALID);
+  // The link's own failure (malformed here; unknown, used or expired for the server): no field of the form can fix it.
+  const [serverRefusal, setServerRefusal] = useState("");
+  const refused = PasswordReset.shape.token.safeParse(token).success ? serverRefusal : RESET_LINK_INVALID;
 
   const submit = form.onSubmit(async (reset) => {
     try {
@@ -25,7 +26,7 @@ export function ResetPasswordPage() {
       later(() => navigate({ to: PORTAL.login }), REDIRECT_DELAY_MS);
     } catch (error) {
       const linkRefused = error instanceof ApiError && error.issues?.some((issue) => issue.path === "token");
-      if (linkRefused) setRefused(error.message);
+      if (linkRefused) setServerRefusal(error.message);
       else if (!form.showServerIssues(error)) {
         toast.error(error instanceof ApiError && error.message ? error.message : "Failed to change the password");
       }
