@@ -6,7 +6,8 @@ import { declaredRoutes } from "../http/declared-route.ts";
 import { router } from "../http/validation.ts";
 import { HttpError, ServiceUnavailableError } from "../http/errors.ts";
 import { matches } from "../cache/public-cache.ts";
-import { objectKey } from "../storage/storage.ts";
+import { isFolder, objectKey } from "../storage/storage.ts";
+import { copyMaker, copyOf, isResizedFolder } from "../stored-files/resized-copies.ts";
 
 /** Stored names are generated and never reused, so an object never changes under its URL. */
 const PUBLIC_CACHE = "public, max-age=31536000, immutable";
@@ -14,6 +15,12 @@ const PUBLIC_CACHE = "public, max-age=31536000, immutable";
 const PRIVATE_CACHE = "private, no-store";
 
 const notFound = () => new HttpError(404, "File not found");
+
+/** An original that cannot be resized has no copies (false); an unreachable store is a 503. */
+function unlessUnavailable(e: unknown): false {
+  if (e instanceof HttpError) return false;
+  throw new ServiceUnavailableError("file storage", e);
+}
 
 /** Streams one stored object with its type, length and ETag; 304 when the client's copy is current. */
 async function send(deps: Deps, c: Context, key: string, headers: Record<string, string>): Promise<Response> {
@@ -38,6 +45,7 @@ async function send(deps: Deps, c: Context, key: string, headers: Record<string,
  */
 export const downloadRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
+  const makeCopies = copyMaker(deps.storage);
   return router()
     // Registered first, so the private folder never reaches the public route below.
     .openapi(route(downloads.routes.courseFile), (c) => {
@@ -51,10 +59,19 @@ export const downloadRoutes = (deps: Deps) => {
       }
       return send(deps, c, key, { "Cache-Control": PRIVATE_CACHE, "Content-Disposition": "inline" });
     })
-    .openapi(route(downloads.routes.image), (c) => {
+    .openapi(route(downloads.routes.image), async (c) => {
       const { folder, filename } = c.req.valid("param");
       const key = objectKey(folder, filename);
       if (!key) throw notFound();
-      return send(deps, c, key, { "Cache-Control": PUBLIC_CACHE });
+      const headers = { "Cache-Control": PUBLIC_CACHE };
+      try {
+        return await send(deps, c, key, headers);
+      } catch (e) {
+        // A copy of an image stored before copies were made is made on its first request.
+        const copy = copyOf(filename);
+        if (!(e instanceof HttpError && e.status === 404 && copy && isFolder(folder) && isResizedFolder(folder))) throw e;
+        if (!(await makeCopies(folder, copy.original).catch(unlessUnavailable))) throw e;
+        return await send(deps, c, key, headers);
+      }
     });
 };

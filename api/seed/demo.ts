@@ -1,8 +1,10 @@
 import type postgres from "postgres";
 import type { Sql } from "../db/database.ts";
 import { transaction } from "../db/transaction.ts";
-import type { Folder, Storage } from "../storage/storage.ts";
+import type { ResizedFolder } from "@institute/schemas";
+import type { Storage } from "../storage/storage.ts";
 import { generatedName } from "../stored-files/accept-upload.ts";
+import { copyNames, resizedCopies, storeCopies } from "../stored-files/resized-copies.ts";
 import * as content from "./content.ts";
 
 const IMAGES = new URL("./images/", import.meta.url);
@@ -18,10 +20,12 @@ export async function seedDemoContent(sql: Sql, storage: Storage): Promise<boole
   if (await isSeeded(sql)) return false;
 
   const stored: string[] = [];
-  const put = async (folder: Folder, file: string) => {
+  const put = async (folder: ResizedFolder, file: string) => {
     const name = generatedName("jpg");
-    await storage.put(`${folder}/${name}`, await Deno.readFile(new URL(file, IMAGES)), { contentType: "image/jpeg" });
-    stored.push(`${folder}/${name}`);
+    const bytes = await Deno.readFile(new URL(file, IMAGES));
+    stored.push(...[name, ...copyNames(folder, name)].map((stored) => `${folder}/${stored}`));
+    await storage.put(`${folder}/${name}`, bytes, { contentType: "image/jpeg" });
+    await storeCopies(storage, folder, name, await resizedCopies(bytes));
     return name;
   };
   const removeStored = () => Promise.allSettled(stored.map((key) => storage.delete(key)));

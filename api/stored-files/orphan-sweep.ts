@@ -3,6 +3,7 @@ import type { Sql } from "../db/database.ts";
 import { pruneActivity } from "../activity/queries.ts";
 import type { Deps } from "../deps.ts";
 import { type Folder, FOLDERS, type Storage } from "../storage/storage.ts";
+import { copyOf } from "./resized-copies.ts";
 
 /**
  * The column recording the names stored in each folder. Keyed by folder, so a new folder
@@ -83,8 +84,10 @@ async function sweep(sql: Sql, storage: Storage, olderThan: Date): Promise<Sweep
     const rows = await sql`select ${sql(column)} as name from ${sql(table)} where ${sql(column)} is not null`;
     const referenced = new Set(rows.map((r) => r.name));
     for (const { name, lastModified } of objects) {
+      // A resized copy lives as long as its original's row.
+      const recorded = referenced.has(copyOf(name)?.original ?? name);
       // Written so that anything unknown (no date, say) keeps the object.
-      const orphan = !referenced.has(name) && lastModified < olderThan && lastModified > since;
+      const orphan = !recorded && lastModified < olderThan && lastModified > since;
       if (orphan) {
         await storage.delete(`${folder}/${name}`);
         result.deleted++;

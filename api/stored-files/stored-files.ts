@@ -2,12 +2,24 @@ import type { Deps } from "../deps.ts";
 import { ServiceUnavailableError } from "../http/errors.ts";
 import { type AcceptedUpload, acceptUpload, generatedName, type UploadKind } from "./accept-upload.ts";
 import type { Folder } from "../storage/storage.ts";
+import { copyNames, isResizedFolder, resizedCopies, type ResizedCopy, storeCopies } from "./resized-copies.ts";
 
 type FileDeps = Pick<Deps, "storage" | "log">;
 
+/** An upload ready to store: checked, and with its resized copies if its folder has them. */
+interface PreparedUpload extends AcceptedUpload {
+  copies: ResizedCopy[];
+}
+
+async function prepare(folder: Folder, file: File, kind: UploadKind): Promise<PreparedUpload> {
+  const upload = await acceptUpload(file, kind);
+  const copies = kind === "image" && isResizedFolder(folder) ? await resizedCopies(upload.bytes) : [];
+  return { ...upload, copies };
+}
+
 /** Checks an uploaded file (413/415) and stores it under a generated name; an unreachable store is a 503. */
 export async function storeUpload(deps: FileDeps, folder: Folder, file: File, kind: UploadKind): Promise<string> {
-  return await storeAccepted(deps, folder, await acceptUpload(file, kind));
+  return await storeAccepted(deps, folder, await prepare(folder, file, kind));
 }
 
 /**
@@ -15,8 +27,8 @@ export async function storeUpload(deps: FileDeps, folder: Folder, file: File, ki
  * stored, and if storing one fails the ones already stored are deleted.
  */
 export async function storeUploads(deps: FileDeps, folder: Folder, files: File[], kind: UploadKind): Promise<string[]> {
-  const uploads: AcceptedUpload[] = [];
-  for (const file of files) uploads.push(await acceptUpload(file, kind));
+  const uploads: PreparedUpload[] = [];
+  for (const file of files) uploads.push(await prepare(folder, file, kind));
   const names: string[] = [];
   try {
     for (const upload of uploads) names.push(await storeAccepted(deps, folder, upload));
@@ -27,11 +39,13 @@ export async function storeUploads(deps: FileDeps, folder: Folder, files: File[]
   return names;
 }
 
-async function storeAccepted({ storage }: FileDeps, folder: Folder, upload: AcceptedUpload): Promise<string> {
+async function storeAccepted(deps: FileDeps, folder: Folder, upload: PreparedUpload): Promise<string> {
   const name = generatedName(upload.ext);
   try {
-    await storage.put(`${folder}/${name}`, upload.bytes, { contentType: upload.mime });
+    await deps.storage.put(`${folder}/${name}`, upload.bytes, { contentType: upload.mime });
+    if (upload.copies.length && isResizedFolder(folder)) await storeCopies(deps.storage, folder, name, upload.copies);
   } catch (e) {
+    await removeObject(deps, folder, name);
     throw new ServiceUnavailableError("file storage", e);
   }
   return name;
@@ -86,16 +100,19 @@ export async function replacingImage<T extends { previous: string | null }>(
 }
 
 /**
- * Deletes an object whose row is gone or points elsewhere. Runs after the database
- * change committed; a failure is logged, not returned, because the record is already right.
+ * Deletes an object whose row is gone or points elsewhere, with its resized copies. Runs after the
+ * database change committed; a failure is logged, not returned, because the record is already right
+ * (the orphan sweep removes what is left).
  */
 export async function removeObject({ storage, log }: FileDeps, folder: Folder, name: string | null | undefined): Promise<void> {
   if (!name) return;
-  try {
-    await storage.delete(`${folder}/${name}`);
-  } catch (e) {
-    log.warn("could not delete a stored object", { key: `${folder}/${name}`, error: String(e) });
-  }
+  await Promise.all([name, ...copyNames(folder, name)].map(async (stored) => {
+    try {
+      await storage.delete(`${folder}/${stored}`);
+    } catch (e) {
+      log.warn("could not delete a stored object", { key: `${folder}/${stored}`, error: String(e) });
+    }
+  }));
 }
 
 /**

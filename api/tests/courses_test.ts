@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { hashPassword } from "../auth/password.ts";
-import { call, form, json, type TestApp, withApp } from "./harness.ts";
+import { call, form, json, storedImages, type TestApp, withApp } from "./harness.ts";
 import { htmlFile, jpeg, pdf, png, textFile } from "./fixtures.ts";
 import { raceImageEdits } from "./image_race.ts";
 
@@ -157,7 +157,7 @@ Deno.test("courses: validation answers 400 with the field named and stores nothi
     }
     assert.equal((await call(t, "POST", "/api/courses/add", { token, json: { title: "JSON body" } })).status, 415);
     assert.deepEqual(await json(await call(t, "GET", "/api/courses")), []);
-    assert.deepEqual(await t.deps.storage.list("courses"), []);
+    assert.deepEqual(await storedImages(t.deps.storage, "courses"), []);
 
     // Every listed mode, and none, is accepted; surrounding spaces are trimmed.
     for (const mode of ["Online", "Offline", "Hybrid", "", " Online "]) {
@@ -181,7 +181,7 @@ Deno.test("courses: unknown ids are 404 and malformed ids 400 on every route wit
     const del = await call(t, "DELETE", "/api/courses/9999", { token });
     assert.equal(del.status, 404);
     assert.deepEqual(await json(del), { error: "Course not found" });
-    assert.deepEqual(await t.deps.storage.list("courses"), []);
+    assert.deepEqual(await storedImages(t.deps.storage, "courses"), []);
     for (const id of ["abc", "0", "-1", "1.5", "99999999999"]) {
       assert.equal((await call(t, "GET", `/api/courses/${id}`)).status, 400, `GET ${id}`);
       assert.equal((await call(t, "PUT", `/api/courses/update/${id}`, { token, form: form({ title: "X" }) })).status, 400, `PUT ${id}`);
@@ -225,7 +225,7 @@ Deno.test("courses: update keeps the image without a new one, and a new one repl
     assert.match(replaced.course.image, /^[0-9a-f-]{36}\.png$/);
     assert.equal(await t.deps.storage.exists(`courses/${course.image}`), false);
     assert.equal(await t.deps.storage.exists(`courses/${replaced.course.image}`), true);
-    assert.deepEqual(await t.deps.storage.list("courses"), [replaced.course.image]);
+    assert.deepEqual(await storedImages(t.deps.storage, "courses"), [replaced.course.image]);
     assert.deepEqual(await json(await call(t, "GET", `/api/courses/${course.id}`)), replaced.course);
 
     // oldImage is what the form showed, not an instruction: a forged one changes nothing.
@@ -246,7 +246,7 @@ Deno.test("courses: a text file named .png or an HTML file named .pdf is 415, an
     big.set(await jpeg());
     assert.equal((await call(t, "POST", "/api/courses/add", { token, form: form({ title: "T", image: [big, "big.jpg"] }) })).status, 413);
     assert.deepEqual(await json(await call(t, "GET", "/api/courses")), []);
-    assert.deepEqual(await t.deps.storage.list("courses"), []);
+    assert.deepEqual(await storedImages(t.deps.storage, "courses"), []);
 
     const course = await addCourse(t, token, { title: "T", image: [await jpeg(), "a.jpg"] });
     const res = await call(t, "PUT", `/api/courses/update/${course.id}`, {
@@ -255,7 +255,7 @@ Deno.test("courses: a text file named .png or an HTML file named .pdf is 415, an
     });
     assert.equal(res.status, 415);
     assert.deepEqual(await json(await call(t, "GET", `/api/courses/${course.id}`)), course);
-    assert.deepEqual(await t.deps.storage.list("courses"), [course.image]);
+    assert.deepEqual(await storedImages(t.deps.storage, "courses"), [course.image]);
   }));
 
 Deno.test("courses: a failed write leaves no new object, and a failed update keeps the old image", () =>
@@ -264,7 +264,7 @@ Deno.test("courses: a failed write leaves no new object, and a failed update kee
     await t.deps.sql`alter table courses add constraint no_zed check (title <> 'Zed')`;
     const add = await call(t, "POST", "/api/courses/add", { token, form: form({ title: "Zed", image: [await jpeg(), "z.jpg"] }) });
     assert.equal(add.status, 500);
-    assert.deepEqual(await t.deps.storage.list("courses"), []);
+    assert.deepEqual(await storedImages(t.deps.storage, "courses"), []);
 
     const course = await addCourse(t, token, { title: "Kept", image: [await jpeg(), "k.jpg"] });
     const update = await call(t, "PUT", `/api/courses/update/${course.id}`, {
@@ -272,7 +272,7 @@ Deno.test("courses: a failed write leaves no new object, and a failed update kee
       form: form({ title: "Zed", image: [png(), "z.png"] }),
     });
     assert.equal(update.status, 500);
-    assert.deepEqual(await t.deps.storage.list("courses"), [course.image]);
+    assert.deepEqual(await storedImages(t.deps.storage, "courses"), [course.image]);
     assert.deepEqual(await json(await call(t, "GET", `/api/courses/${course.id}`)), course);
   }));
 
@@ -313,7 +313,7 @@ Deno.test("courses: delete removes the course, its course files with their PDFs,
     assert.deepEqual((await json(await call(t, "GET", "/api/courses"))).map((c: { title: string }) => c.title), ["Staying"]);
     assert.deepEqual((await t.deps.sql`select id from course_files order by id`).map((r) => r.id), [staying.id]);
     assert.deepEqual(await t.deps.storage.list("files"), [staying.filename]);
-    assert.deepEqual(await t.deps.storage.list("courses"), [other.image]);
+    assert.deepEqual(await storedImages(t.deps.storage, "courses"), [other.image]);
     for (const f of gone) assert.equal(await t.deps.storage.exists(`files/${f.filename}`), false);
     assert.equal((await call(t, "DELETE", `/api/courses/${course.id}`, { token })).status, 404);
 

@@ -3,6 +3,7 @@
  * that PostgreSQL (dropped afterwards); otherwise in an in-memory embedded PGlite. With
  * S3_ENDPOINT the storage is a fresh bucket there; otherwise a temporary folder.
  */
+import assert from "node:assert/strict";
 import postgres from "postgres";
 import { type Env, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
@@ -17,6 +18,8 @@ import { buildServer } from "../server.ts";
 import { openLocalStorage } from "../storage/local.ts";
 import { openS3Storage, type S3Settings } from "../storage/s3.ts";
 import type { Storage } from "../storage/storage.ts";
+import { copyNames, copyOf } from "../stored-files/resized-copies.ts";
+import type { ResizedFolder } from "@institute/schemas";
 
 export const TEST_SECRET = "test-secret-test-secret-test-secret!";
 const suffix = () => crypto.randomUUID().replaceAll("-", "").slice(0, 12);
@@ -241,4 +244,17 @@ export async function withApp(fn: (t: TestApp, adminToken: string) => Promise<vo
   } finally {
     await t.close();
   }
+}
+
+/**
+ * The originals stored in a folder of the public site's images, in listing order, after checking
+ * that each is stored with exactly its resized copies: a copy left without its original, or an
+ * original missing one, fails.
+ */
+export async function storedImages(storage: Storage, folder: ResizedFolder): Promise<string[]> {
+  const names = await storage.list(folder);
+  const originals = names.filter((name) => !copyOf(name));
+  const expected = originals.flatMap((name) => [name, ...copyNames(folder, name)]);
+  assert.deepEqual([...names].sort(), expected.sort(), `${folder}: each image with its copies, no copy without its image`);
+  return originals;
 }

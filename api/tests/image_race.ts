@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import type { Folder } from "../storage/storage.ts";
-import type { TestApp } from "./harness.ts";
+import type { ResizedFolder } from "@institute/schemas";
+import { storedImages, type TestApp } from "./harness.ts";
 
 /**
  * Text-only edits of one record keep arriving while an edit with a new image stores its file
@@ -10,7 +10,11 @@ import type { TestApp } from "./harness.ts";
  */
 export async function raceImageEdits(
   t: TestApp,
-  { edit, folder, storedName }: { edit: (withImage: boolean) => Promise<Response>; folder: Folder; storedName: () => Promise<string> },
+  { edit, folder, storedName }: {
+    edit: (withImage: boolean) => Promise<Response>;
+    folder: ResizedFolder;
+    storedName: () => Promise<string>;
+  },
 ) {
   for (let round = 0; round < 5; round++) {
     let imageDone = false;
@@ -28,6 +32,6 @@ export async function raceImageEdits(
     }
     const name = await storedName();
     assert.equal(await t.deps.storage.exists(`${folder}/${name}`), true, `round ${round}: the row names a stored object`);
-    assert.deepEqual(await t.deps.storage.list(folder), [name], `round ${round}: no object left behind`);
+    assert.deepEqual(await storedImages(t.deps.storage, folder), [name], `round ${round}: no object left behind`);
   }
 }

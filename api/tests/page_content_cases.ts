@@ -3,15 +3,15 @@
  * POST /update), run by home_test.ts and about_test.ts against their own routes.
  */
 import assert from "node:assert/strict";
-import type { Folder } from "../storage/storage.ts";
-import { call, form, json, type TestApp, withApp } from "./harness.ts";
+import type { ResizedFolder } from "@institute/schemas";
+import { call, form, json, storedImages, type TestApp, withApp } from "./harness.ts";
 import { jpeg, png, textFile } from "./fixtures.ts";
 
 export interface PageCase {
   /** Mounted at /api/{path}. */
   path: string;
   table: "home_content" | "about_content";
-  folder: Folder;
+  folder: ResizedFolder;
   saved: string;
 }
 
@@ -56,11 +56,11 @@ export function pageContentTests(page: PageCase) {
       // oldImage is what the form showed; the stored record decides, whatever the form says.
       const kept = await json(await save(t, token, { title: "B", content: "b", oldImage: "something-else.jpg" }));
       assert.deepEqual(kept, { message: page.saved, title: "B", content: "b", image: first });
-      assert.deepEqual(await t.deps.storage.list(page.folder), [first]);
+      assert.deepEqual(await storedImages(t.deps.storage, page.folder), [first]);
 
       const replaced = await json(await save(t, token, { title: "C", content: "c", oldImage: first, image: [png(), "b.png"] }));
       assert.match(replaced.image, /\.png$/);
-      assert.deepEqual(await t.deps.storage.list(page.folder), [replaced.image]);
+      assert.deepEqual(await storedImages(t.deps.storage, page.folder), [replaced.image]);
       assert.deepEqual(await json(await call(t, "GET", read)), { title: "C", content: "c", image: replaced.image });
     }));
 
@@ -86,7 +86,7 @@ export function pageContentTests(page: PageCase) {
       assert.equal(notFile.status, 400);
       assert.equal((await json(notFile)).issues[0].path, "image");
       assert.deepEqual(await json(await call(t, "GET", read)), { title: "Kept", content: "kept", image });
-      assert.deepEqual(await t.deps.storage.list(page.folder), [image]);
+      assert.deepEqual(await storedImages(t.deps.storage, page.folder), [image]);
     }));
 
   Deno.test(`${name}: a body that is not a form (JSON, or none) is 415, a form without its fields is 400, and the page is unchanged`, () =>
@@ -115,7 +115,7 @@ export function pageContentTests(page: PageCase) {
       // A constraint the form does not know about makes the database refuse the save after the upload.
       await t.deps.sql`alter table ${t.deps.sql(page.table)} add constraint no_zed check (title <> 'Zed')`;
       assert.equal((await save(t, token, { title: "Zed", content: "x", image: [await jpeg(), "z.jpg"] })).status, 500);
-      assert.deepEqual(await t.deps.storage.list(page.folder), [image]);
+      assert.deepEqual(await storedImages(t.deps.storage, page.folder), [image]);
       assert.deepEqual(await json(await call(t, "GET", read)), { title: "Kept", content: "kept", image });
     }));
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { call, form, json, type TestApp, withApp } from "./harness.ts";
+import { call, form, json, storedImages, type TestApp, withApp } from "./harness.ts";
 import { jpeg, png, textFile } from "./fixtures.ts";
 import { raceImageEdits } from "./image_race.ts";
 
@@ -53,7 +53,7 @@ Deno.test("sliders: add, list in creation order with description = subtitle, edi
     const del = await call(t, "DELETE", `/api/sliders/${slider.id}`, { token });
     assert.deepEqual(await json(del), { message: "Slider deleted" });
     assert.equal(await t.deps.storage.exists(`sliders/${replaced.slider.image}`), false);
-    assert.deepEqual(await t.deps.storage.list("sliders"), [second.image]);
+    assert.deepEqual(await storedImages(t.deps.storage, "sliders"), [second.image]);
     assert.deepEqual(await json(await call(t, "GET", "/api/sliders")), [second]);
   }));
 
@@ -62,7 +62,7 @@ Deno.test("sliders: unknown ids are 404 and store nothing, bad ids are 400", () 
     const put = await call(t, "PUT", "/api/sliders/9999", { token, form: form({ title: "T", subtitle: "S", image: [png(), "x.png"] }) });
     assert.equal(put.status, 404);
     assert.deepEqual(await json(put), { error: "Slider not found" });
-    assert.deepEqual(await t.deps.storage.list("sliders"), []);
+    assert.deepEqual(await storedImages(t.deps.storage, "sliders"), []);
     const del = await call(t, "DELETE", "/api/sliders/9999", { token });
     assert.equal(del.status, 404);
     assert.deepEqual(await json(del), { error: "Slider not found" });
@@ -103,7 +103,7 @@ Deno.test("sliders: title and subtitle are required, and an image on add, with t
     assert.equal((await json(edit)).issues[0].message, "Title is required");
     assert.equal((await call(t, "POST", "/api/sliders/add", { token, json: { title: "t", subtitle: "s" } })).status, 415);
     assert.equal((await json(await call(t, "GET", "/api/sliders"))).length, 1);
-    assert.deepEqual(await t.deps.storage.list("sliders"), [slider.image]);
+    assert.deepEqual(await storedImages(t.deps.storage, "sliders"), [slider.image]);
   }));
 
 Deno.test("sliders: a text file named .png is 415, an image over 5 MiB is 413; neither leaves a row or an object", () =>
@@ -113,7 +113,7 @@ Deno.test("sliders: a text file named .png is 415, an image over 5 MiB is 413; n
     big.set(await jpeg());
     assert.equal((await add(t, token, "T", "S", [big, "big.jpg"])).status, 413);
     assert.deepEqual(await json(await call(t, "GET", "/api/sliders")), []);
-    assert.deepEqual(await t.deps.storage.list("sliders"), []);
+    assert.deepEqual(await storedImages(t.deps.storage, "sliders"), []);
 
     // On edit too, and the slider keeps its image.
     const { slider } = await json(await add(t, token, "T", "S", [png(), "a.png"]));
@@ -123,7 +123,7 @@ Deno.test("sliders: a text file named .png is 415, an image over 5 MiB is 413; n
     });
     assert.equal(bad.status, 415);
     assert.deepEqual(await json(await call(t, "GET", "/api/sliders")), [slider]);
-    assert.deepEqual(await t.deps.storage.list("sliders"), [slider.image]);
+    assert.deepEqual(await storedImages(t.deps.storage, "sliders"), [slider.image]);
   }));
 
 Deno.test("sliders: a failed database write leaves no object behind, and keeps the old image on edit", () =>
@@ -137,7 +137,7 @@ Deno.test("sliders: a failed database write leaves no object behind, and keeps t
       form: form({ title: "Zed", subtitle: "S", image: [await jpeg(), "z.jpg"] }),
     });
     assert.equal(edit.status, 500);
-    assert.deepEqual(await t.deps.storage.list("sliders"), [slider.image]);
+    assert.deepEqual(await storedImages(t.deps.storage, "sliders"), [slider.image]);
     assert.deepEqual(await json(await call(t, "GET", "/api/sliders")), [slider]);
   }));
 

@@ -245,16 +245,21 @@ try {
   const download = signed ? await fetch(new URL(signed.url, base)) : null;
   const downloaded = download ? new Uint8Array(await download.arrayBuffer()) : new Uint8Array();
   const unsigned = signed ? (await fetch(new URL(new URL(signed.url, base).pathname, base))).status : null;
+  // The image's resized copies are made in the API's container (sharp's native library) and stored beside it.
+  const copy = slide ? await fetch(`${base}/api/uploads/sliders/${slide.image}.w640.webp`) : null;
+  await copy?.body?.cancel();
   const keys = bucketKeys();
   const apiDisk = compose("exec", "-T", "api", "find", "/data", "-type", "f").trim().split("\n").filter(Boolean);
   report.check(
-    "admin uploads a slider image and a course PDF into the S3 service (none on the API's disk); a student registers, logs in and opens the PDF by its signed link",
+    "admin uploads a slider image (with its resized copies) and a course PDF into the S3 service (none on the API's disk); a student registers, logs in and opens the PDF by its signed link",
     slider.status === 201 && fileUpload.status === 201 && registered.status === 201 && Boolean(slide) &&
-      keys.includes(`sliders/${slide?.image}`) &&
+      keys.includes(`sliders/${slide?.image}`) && keys.includes(`sliders/${slide?.image}.w640.webp`) &&
+      copy?.status === 200 && copy.headers.get("content-type") === "image/webp" &&
       keys.some((k) => k.startsWith("files/")) && apiDisk.every((f) => !/uploads|sliders|files\//.test(f)) && download?.status === 200 &&
       download.headers.get("content-type") === "application/pdf" && Buffer.from(downloaded).equals(Buffer.from(pdf)) && unsigned === 403,
     {
       slider: slider.status,
+      copy: copy?.status,
       file: fileUpload.status,
       registered: registered.status,
       keys: keys.filter((k) => /^(sliders|files)\//.test(k)).slice(-4),

@@ -550,3 +550,21 @@ test("the home page keeps the space of what loads: with slow reads, nothing jump
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThan(0.1);
 });
+
+test("a phone loads the images' resized copies, never an upload at full size; the first slide is fetched first", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const images: string[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "image" && res.url().includes("/api/uploads/")) images.push(new URL(res.url()).pathname);
+  });
+  await page.goto("/");
+  const hero = page.locator(".pub-slide img").first();
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await page.locator(".pub-course-card img").first().scrollIntoViewIfNeeded();
+  await expect.poll(() => images.some((path) => path.startsWith("/api/uploads/courses/"))).toBe(true);
+  expect(images.length).toBeGreaterThan(1);
+  for (const path of images) expect(path, "a resized copy").toMatch(/\.w(320|640|960|1600)\.webp$/);
+  // Below the first screen, images wait until they are scrolled to.
+  await expect(page.locator(".pub-gallery-tile img").first()).toHaveAttribute("loading", "lazy");
+});

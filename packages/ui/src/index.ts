@@ -10,3 +10,4 @@ export { useSchemaForm } from "./use-schema-form.ts";
 export { PASSWORDS_DIFFER, withConfirmation } from "./confirmed-password.ts";
 export { PasswordField, type PasswordFieldProps } from "./PasswordField.tsx";
 export { PasswordChangeForm, type PasswordChangeFormProps } from "./PasswordChangeForm.tsx";
+export { StoredImage, type StoredImageProps } from "./StoredImage.tsx";

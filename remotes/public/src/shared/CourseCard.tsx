@@ -1,5 +1,5 @@
 import { coursePath } from "@institute/routes";
-import { uploadUrl } from "@institute/api-client";
+import { StoredImage } from "@institute/ui";
 import type { Course } from "@institute/schemas";
 import { Link } from "@tanstack/react-router";
 import { cutText } from "./text";
@@ -14,8 +14,10 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
     <article className="pub-card pub-course-card" aria-labelledby={titleId}>
       {course.image
         ? (
-          <img
-            src={uploadUrl("courses", course.image)}
+          <StoredImage
+            folder="courses"
+            name={course.image}
+            sizes="(max-width: 600px) 100vw, 24rem"
             alt=""
             width={600}
             height={400}

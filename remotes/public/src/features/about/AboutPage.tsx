@@ -1,5 +1,5 @@
-import { queries, uploadUrl } from "@institute/api-client";
-import { SafeHtml } from "@institute/ui";
+import { queries } from "@institute/api-client";
+import { SafeHtml, StoredImage } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Notice } from "../../shared/Notice";
@@ -18,7 +18,18 @@ export function AboutPage() {
       {data && (
         <div className="pub-split">
           <SafeHtml html={data.content} />
-          {data.image && <img className="pub-split-image" src={uploadUrl("aboutus", data.image)} alt="" width={800} height={500} />}
+          {data.image && (
+            <StoredImage
+              className="pub-split-image"
+              folder="aboutus"
+              name={data.image}
+              sizes="(max-width: 700px) 100vw, 40vw"
+              alt=""
+              width={800}
+              height={500}
+              fetchPriority="high"
+            />
+          )}
         </div>
       )}
     </article>

@@ -1,7 +1,7 @@
 import { pageTitle, PUBLIC } from "@institute/routes";
-import { queries, uploadUrl } from "@institute/api-client";
+import { queries } from "@institute/api-client";
 import type { Course } from "@institute/schemas";
-import { SafeHtml } from "@institute/ui";
+import { SafeHtml, StoredImage } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
@@ -84,7 +84,18 @@ function CourseDetail({ course }: { course: Course }) {
             </button>
           </div>
         </div>
-        {course.image && <img className="pub-course-image" src={uploadUrl("courses", course.image)} alt="" width={600} height={400} />}
+        {course.image && (
+          <StoredImage
+            className="pub-course-image"
+            folder="courses"
+            name={course.image}
+            sizes="(max-width: 48rem) 100vw, 600px"
+            alt=""
+            width={600}
+            height={400}
+            fetchPriority="high"
+          />
+        )}
       </header>
 
       {course.full_desc && (

@@ -1,6 +1,6 @@
 import { PUBLIC } from "@institute/routes";
-import { queries, uploadUrl } from "@institute/api-client";
-import { SafeHtml } from "@institute/ui";
+import { queries } from "@institute/api-client";
+import { SafeHtml, StoredImage } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Notice } from "../../shared/Notice";
@@ -18,7 +18,18 @@ export function AboutTeaser() {
         <Link to={PUBLIC.about} className="button">More about us</Link>
       </div>
       {data?.image
-        ? <img className="pub-split-image" src={uploadUrl("home", data.image)} alt="" width={800} height={500} loading="lazy" />
+        ? (
+          <StoredImage
+            className="pub-split-image"
+            folder="home"
+            name={data.image}
+            sizes="(max-width: 700px) 100vw, 40vw"
+            alt=""
+            width={800}
+            height={500}
+            loading="lazy"
+          />
+        )
         // The picture's place is kept while the content loads.
         : isPending
         ? <div className="pub-split-image pub-image-placeholder" aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { queries, uploadUrl } from "@institute/api-client";
+import { queries } from "@institute/api-client";
+import { StoredImage } from "@institute/ui";
 import type { Slider } from "@institute/schemas";
 import { PUBLIC } from "@institute/routes";
 import { useQuery } from "@tanstack/react-query";
@@ -105,7 +106,17 @@ function Slide({ slide, position, count, current }: { slide: Slider; position: n
       aria-hidden={!current}
     >
       {slide.image && (
-        <img src={uploadUrl("sliders", slide.image)} alt="" width={1200} height={300} loading={position === 0 ? "eager" : "lazy"} />
+        <StoredImage
+          folder="sliders"
+          name={slide.image}
+          sizes="100vw"
+          alt=""
+          width={1200}
+          height={300}
+          // The first slide is the largest image of the first screen: it is fetched first.
+          loading={position === 0 ? "eager" : "lazy"}
+          fetchPriority={position === 0 ? "high" : "low"}
+        />
       )}
       <div className="pub-slide-caption">
         <p className="pub-slide-title">{slide.title}</p>
