@@ -16,11 +16,12 @@ const SHARED = {
   jotai: "^2.16.0",
   "@tanstack/react-query": "^5.108.0",
   "@tanstack/react-router": "^1.170.46",
-  // Workspace packages hold state (auth atoms, toasts, the API client's store): a second
-  // copy would be a second, unconnected session.
+  // Workspace packages that hold state (auth atoms, the toasts' store, the API client's store):
+  // a second copy would be a second, unconnected session. @institute/ui holds none: each front
+  // end bundles only the parts it uses.
   "@institute/auth": "*",
   "@institute/api-client": "*",
-  "@institute/ui": "*",
+  "@institute/toast": "*",
 };
 
 export function sharedSingletons() {
@@ -63,6 +64,9 @@ export function remoteViteConfig(name) {
         publicPath: "auto",
         exposes: { "./App": "./src/app/App.tsx" },
         shared: sharedSingletons(),
+        // The shell provides the federation runtime (provideExternalRuntime): a remote does not
+        // ship a second copy of it to every visitor. A remote runs only inside the shell.
+        experiments: { externalRuntime: true },
         // Emits @mf-types.zip and @mf-types.d.ts next to the manifest; the shell
         // downloads them (remoteTypeUrls) so its loadRemote calls are typed.
         // deleteTypesFolder: the plugin otherwise leaves the unzipped copy in dist/.

@@ -42,6 +42,8 @@ export default defineConfig(({ command }) => ({
       // remote can be redeployed (or moved) without rebuilding the shell.
       remotes: {},
       shared: sharedSingletons(),
+      // Publishes the federation runtime for the remotes (their experiments.externalRuntime).
+      experiments: { provideExternalRuntime: true },
       // Types only: writes @mf-types/ (remote modules plus typed loadRemote
       // overloads) for tsc and editors. In dev they come from the remotes' dev
       // servers and follow their edits.

@@ -230,14 +230,28 @@ test("gallery: 6 images a page, numbered pages, and a dialog that Escape closes"
   await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   await expect(pager.getByRole("button", { name: "Page 1" })).not.toHaveAttribute("aria-current");
   await expect(tiles.first()).toHaveAccessibleName("Open Gallery photo 7");
+  await expect(page).toHaveURL(/\/gallery\?page=2$/);
   await pager.getByRole("button", { name: `Page ${pages}` }).click();
   await expect(tiles).toHaveCount(total - (pages - 1) * 6);
   await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
+  // The page is in the address: a reload (or a shared link) opens it again.
+  await page.reload();
+  await expect(pager.getByRole("button", { name: `Page ${pages}` })).toHaveAttribute("aria-current", "page");
 
+  const last = (pages - 1) * 6 + 1;
   await tiles.first().click();
+  await expect(page.getByRole("dialog", { name: `Gallery photo ${last}` })).toBeVisible();
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("img")).toHaveAttribute("alt", `Gallery photo ${(pages - 1) * 6 + 1}`);
+  await expect(dialog.getByRole("img")).toHaveAttribute("alt", `Gallery photo ${last}`);
+  await expect(dialog.getByText(`Photo ${last} of ${total}`)).toBeVisible();
+  // Previous and Next, and the arrow keys, go through every photo, round from the first to the last.
+  await dialog.getByRole("button", { name: "Previous photo" }).click();
+  await expect(dialog.getByRole("img")).toHaveAttribute("alt", `Gallery photo ${last - 1}`);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByText(`Photo ${last + 1} of ${total}`).or(dialog.getByText(`Photo 1 of ${total}`))).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(dialog.getByRole("img")).toHaveAttribute("alt", `Gallery photo ${last}`);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(tiles.first()).toBeFocused();

@@ -1,7 +1,8 @@
-import { type Contract, contract, type Declared } from "@institute/api-contract";
+import type { Contract, RouteEntry } from "@institute/api-contract";
 import type { z } from "zod";
 import { adminLogoutAtom, adminTokenAtom, authStore, studentLogoutAtom, studentTokenAtom } from "@institute/auth";
 import { download, request, type RequestOptions, requestPage, type Role } from "./http.ts";
+import { ROUTE_TABLE } from "./route-table.gen.ts";
 
 type Schema<T> = T extends { schema: infer S extends z.ZodType } ? S : never;
 type Body<R, Type extends string> = R extends { request: { body: { content: Record<Type, infer M> } } } ? Schema<M> : never;
@@ -34,7 +35,7 @@ export type Output<R> = Success<R> extends { content: { "application/json": infe
 type Caller<R> = Record<never, never> extends Input<R> ? (input?: Input<R>) => Promise<Output<R>> : (input: Input<R>) => Promise<Output<R>>;
 
 /** The URL and request options of a call: the path filled in, the query added, the token its access needs. */
-function prepare<R extends Declared>(route: R, input: Input<R>): { path: string; options: RequestOptions } {
+function prepare<R>(route: RouteEntry, input: Input<R>): { path: string; options: RequestOptions } {
   const given = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -59,28 +60,25 @@ function prepare<R extends Declared>(route: R, input: Input<R>): { path: string;
 }
 
 /** One route called as its declaration says: JSON, a file, or nothing back. */
-export function call<R extends Declared>(route: R, input: Input<R> = {} as Input<R>): Promise<Output<R>> {
+export function call<R>(route: RouteEntry, input: Input<R> = {} as Input<R>): Promise<Output<R>> {
   const { path, options } = prepare(route, input);
-  const answers = route.responses as Record<number, { content?: Record<string, unknown> }>;
-  const success = answers[200] ?? answers[201] ?? answers[204];
-  const isFile = Boolean(success?.content && !success.content["application/json"]);
-  return (isFile ? download(path, options) : request(path, options)) as Promise<Output<R>>;
+  return (route.file ? download(path, options) : request(path, options)) as Promise<Output<R>>;
 }
 
 /** A paged list route: the page's rows, and how many rows match in all. */
-export function callPage<R extends Declared>(route: R, input: Input<R>): Promise<{ rows: Output<R>; total: number }> {
+export function callPage<R>(route: RouteEntry, input: Input<R>): Promise<{ rows: Output<R>; total: number }> {
   const { path, options } = prepare(route, input);
   return requestPage(path, options);
 }
 
-type Routes<K extends keyof Contract> = Contract[K]["routes"];
+export type Routes<K extends keyof Contract> = Contract[K]["routes"];
 export type Api = { [K in keyof Contract]: { [N in keyof Routes<K>]: Caller<Routes<K>[N]> } };
 
 /** Every route of the contract as a typed function: `api.courses.get({ params: { id } })`. */
 export const api = Object.fromEntries(
-  Object.entries(contract).map(([name, { routes }]) => [
+  Object.entries(ROUTE_TABLE).map(([name, routes]) => [
     name,
-    Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, (input?: Input<Declared>) => call(route as Declared, input)])),
+    Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, (input?: Input<unknown>) => call(route, input)])),
   ]),
 ) as unknown as Api;
 

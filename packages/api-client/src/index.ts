@@ -1,7 +1,7 @@
 export { ApiError, download, LOGIN_PATH, NETWORK_ERROR, request, type RequestOptions, type Role, UNAUTHORIZED_EVENT } from "./http.ts";
 export { api, call, callPage, changePassword, endSession, type Input, type Output } from "./calls.ts";
 export { uploadUrl } from "@institute/schemas";
-/** The routes as declared: what a screen may list about the API itself (the activity log's filters). */
-export { contract } from "@institute/api-contract";
+/** The routes' run-time part (method, path, access, tag, name): what a screen may list about the API itself (the activity log's filters). */
+export { ROUTE_TABLE } from "./route-table.gen.ts";
 export { formBody } from "./form-body.ts";
 export { type ListParams, queries } from "./queries.ts";

@@ -1,16 +1,21 @@
-import { contract, type Declared } from "@institute/api-contract";
+import type { Contract, RouteEntry } from "@institute/api-contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api, callPage, type Input } from "./calls.ts";
+import { api, callPage, type Input, type Routes } from "./calls.ts";
+import { ROUTE_TABLE } from "./route-table.gen.ts";
 
 /** What a paged list route's query may hold (page, search, sort, filters), as the API reads it. */
 export type ListParams<R> = R extends { request: { query: infer S extends z.ZodType } } ? Partial<z.output<S>> : never;
 
-/** One page of a list the server pages; the page on screen stays while the next one loads. */
-const paged = <R extends Declared>(key: string, route: R) => (query: ListParams<R>) =>
+/** The resources with a `list` route. */
+type Listing = { [K in keyof Contract]: "list" extends keyof Routes<K> ? K : never }[keyof Contract];
+type List<K extends Listing> = Routes<K>["list"];
+
+/** One page of a list the server pages (the resource's `list` route); the page on screen stays while the next one loads. */
+const paged = <K extends Listing>(key: string, resource: K) => (query: ListParams<List<K>>) =>
   queryOptions({
     queryKey: [key, "page", query],
-    queryFn: ({ signal }) => callPage(route, { query, signal } as Input<R>),
+    queryFn: ({ signal }) => callPage<List<K>>((ROUTE_TABLE[resource] as { list: RouteEntry }).list, { query, signal } as Input<List<K>>),
     placeholderData: keepPreviousData,
   });
 
@@ -42,13 +47,13 @@ export const queries = {
   },
   files: {
     key: ["files"],
-    page: paged("files", contract.courseFiles.routes.list),
+    page: paged("files", "courseFiles"),
     mine: () => queryOptions({ queryKey: ["files", "mine"], queryFn: ({ signal }) => api.courseFiles.mine({ signal }) }),
   },
   gallery: { key: ["gallery"], all: () => queryOptions({ queryKey: ["gallery"], queryFn: ({ signal }) => api.gallery.list({ signal }) }) },
   contacts: {
     key: ["contacts"],
-    page: paged("contacts", contract.contacts.routes.list),
+    page: paged("contacts", "contacts"),
   },
   testimonials: {
     key: ["testimonials"],
@@ -56,14 +61,14 @@ export const queries = {
   },
   students: {
     key: ["students"],
-    page: paged("students", contract.students.routes.list),
+    page: paged("students", "students"),
     profile: () => queryOptions({ queryKey: ["students", "profile"], queryFn: ({ signal }) => api.students.profile({ signal }) }),
   },
   inquiries: {
     key: ["inquiries"],
-    page: paged("inquiries", contract.inquiries.routes.list),
+    page: paged("inquiries", "inquiries"),
   },
-  activity: { key: ["activity"], page: paged("activity", contract.activity.routes.list) },
+  activity: { key: ["activity"], page: paged("activity", "activity") },
   staff: { key: ["staff"], all: () => queryOptions({ queryKey: ["staff"], queryFn: ({ signal }) => api.staff.list({ signal }) }) },
   // Revisiting the dashboard refreshes the counters (staleTime 0 and refetch on mount).
   stats: {

@@ -14,6 +14,7 @@ import { staff } from "./staff.ts";
 import { testimonials } from "./testimonials.ts";
 
 export * from "./define.ts";
+export { type RouteEntry, routeTable } from "./route-table.ts";
 export { CourseFileUpload, CourseUpload } from "./courses.ts";
 export { Health } from "./health.ts";
 export { GalleryUpload, MAX_IMAGES } from "./gallery.ts";

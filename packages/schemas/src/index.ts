@@ -1,4 +1,6 @@
 export * from "./common.ts";
+export * from "./uploads.ts";
+export * from "./list-header.ts";
 export * from "./course-lists.ts";
 export * from "./content.ts";
 export * from "./people.ts";

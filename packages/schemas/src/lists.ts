@@ -5,8 +5,6 @@ import { INT4_MAX, rowId, text } from "./common.ts";
 /** The page sizes the console offers; the API takes any limit up to LIST_LIMIT_MAX. */
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const LIST_LIMIT_MAX = 200;
-/** The header of a list answer that carries how many rows match the filters (the body is the page). */
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
 
 const whole = (min: number, max: number, message: string) =>
   z.coerce.string({ error: message }).regex(/^\d{1,10}$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));

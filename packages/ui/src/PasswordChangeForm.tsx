@@ -2,7 +2,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { withConfirmation } from "./confirmed-password.ts";
 import { PasswordField } from "./PasswordField.tsx";
-import { toast } from "./toast.tsx";
+import { toast } from "@institute/toast";
 import { useSchemaForm } from "./use-schema-form.ts";
 
 type Change = { currentPassword: string; newPassword: string };

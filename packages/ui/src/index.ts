@@ -1,4 +1,5 @@
-export { LOGIN_TOAST_MS, type Toast, toast, TOAST_MS, Toaster, type ToastKind } from "./toast.tsx";
+// Re-exported for the front ends' convenience; the store itself is the shared singleton @institute/toast.
+export { LOGIN_TOAST_MS, type Toast, toast, TOAST_MS, Toaster, type ToastKind } from "@institute/toast";
 export { type ConfirmRequest, useConfirm } from "./confirm.tsx";
 export { SafeHtml } from "./SafeHtml.tsx";
 export { type ControlProps, Field, type FieldProps } from "./Field.tsx";

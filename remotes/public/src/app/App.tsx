@@ -1,5 +1,6 @@
 import "./public.css";
 import { useRouterState } from "@tanstack/react-router";
+import { Suspense } from "react";
 import { screenFor } from "./routes";
 
 /** Which build of this remote is live: `VITE_BUILD_ID` at build time, shown by the shell on the remote's slot. */
@@ -12,5 +13,6 @@ export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
  */
 export default function App() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  return screenFor(pathname);
+  // A page's chunk is loading: the main area keeps its height meanwhile (public.css).
+  return <Suspense fallback={<p className="pub-page-loading" role="status">Loading...</p>}>{screenFor(pathname)}</Suspense>;
 }

@@ -1,13 +1,15 @@
 import { normalizePath, PUBLIC } from "@institute/routes";
-import type { ReactNode } from "react";
-import { AboutPage } from "../features/about/AboutPage";
-import { ContactPage } from "../features/contact/ContactPage";
-import { CourseDetailPage } from "../features/course-detail/CourseDetailPage";
-import { CoursesPage } from "../features/courses/CoursesPage";
-import { GalleryPage } from "../features/gallery/GalleryPage";
+import { lazy, type ReactNode } from "react";
 import { HomePage } from "../features/home/HomePage";
-import { InquiryPage } from "../features/inquiry/InquiryPage";
-import { TestimonialsPage } from "../features/testimonials/TestimonialsPage";
+
+// The home page is where most visits start; every other page is its own chunk, loaded when visited.
+const AboutPage = lazy(() => import("../features/about/AboutPage").then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() => import("../features/contact/ContactPage").then((m) => ({ default: m.ContactPage })));
+const CourseDetailPage = lazy(() => import("../features/course-detail/CourseDetailPage").then((m) => ({ default: m.CourseDetailPage })));
+const CoursesPage = lazy(() => import("../features/courses/CoursesPage").then((m) => ({ default: m.CoursesPage })));
+const GalleryPage = lazy(() => import("../features/gallery/GalleryPage").then((m) => ({ default: m.GalleryPage })));
+const InquiryPage = lazy(() => import("../features/inquiry/InquiryPage").then((m) => ({ default: m.InquiryPage })));
+const TestimonialsPage = lazy(() => import("../features/testimonials/TestimonialsPage").then((m) => ({ default: m.TestimonialsPage })));
 
 /** The public area's route table: the shell claims these paths and this remote draws them. */
 const pages: Record<string, () => ReactNode> = {

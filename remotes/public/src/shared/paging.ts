@@ -2,8 +2,3 @@
 export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
-
-/** The items of the 1-based `page`. */
-export function pageItems<T>(items: readonly T[], page: number, size: number): T[] {
-  return items.slice((page - 1) * size, page * size);
-}

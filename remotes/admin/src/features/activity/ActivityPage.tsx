@@ -1,4 +1,4 @@
-import { contract, queries } from "@institute/api-client";
+import { queries, ROUTE_TABLE } from "@institute/api-client";
 import type { ActivityEntry } from "@institute/schemas";
 import { toast } from "@institute/ui";
 import { useId } from "react";
@@ -19,10 +19,10 @@ const COLUMNS: Column<ActivityEntry>[] = [
 
 // What the log can hold, as the API declares it: the resources with admin routes, and the names
 // of those routes, besides the logins that every admin route starts from.
-const recorded = Object.values(contract).flatMap((resource) =>
-  Object.values(resource.routes).filter((route) => route.access === "admin" && (route.method !== "get" || route.action === "export"))
+const recorded = Object.values(ROUTE_TABLE).flatMap((routes) =>
+  Object.values(routes).filter((route) => route.access === "admin" && (route.method !== "get" || route.action === "export"))
 );
-const ENTITIES = [...new Set(recorded.map((route) => route.tags[0]).concat("Admin"))].sort();
+const ENTITIES = [...new Set(recorded.map((route) => route.tag).concat("Admin"))].sort();
 const ACTIONS = [...new Set(recorded.map((route) => route.action).concat("login", "login-failed"))].sort();
 
 type Refine = (changes: Record<string, string | undefined>) => void;

@@ -1,18 +1,27 @@
 import { queries } from "@institute/api-client";
+import { PUBLIC } from "@institute/routes";
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { useRef } from "react";
 import { LoadingGrid, Notice } from "../../shared/Notice";
-import { pageCount, pageItems } from "../../shared/paging";
+import { pageCount } from "../../shared/paging";
 import { GalleryGrid } from "../../shared/GalleryGrid";
 import { Pagination } from "./Pagination";
 
 /** The gallery page shows 6 images at a time. */
 export const GALLERY_PAGE_SIZE = 6;
 
+/** The page of the address (`/gallery?page=3`), so reload, back and a shared link keep it; 1 when absent or not a page number. */
+function usePageParam(): number {
+  const page = useRouterState({ select: (s) => Number((s.location.search as Record<string, unknown>).page) });
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
 /** /gallery: the images, 6 per page. */
 export function GalleryPage() {
   const { data, isPending, isError, refetch } = useQuery(queries.gallery.all());
-  const [page, setPage] = useState(1);
+  const page = usePageParam();
+  const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const images = data ?? [];
   const pages = pageCount(images.length, GALLERY_PAGE_SIZE);
@@ -20,7 +29,7 @@ export function GalleryPage() {
   const current = Math.min(page, pages);
 
   const goTo = (next: number) => {
-    setPage(next);
+    void navigate({ to: PUBLIC.gallery, search: next > 1 ? { page: next } : {}, resetScroll: false });
     // Start the new page from its top, for pointer and keyboard users alike.
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView({ block: "start" });
@@ -38,7 +47,7 @@ export function GalleryPage() {
         ? <Notice>No images found</Notice>
         : (
           <>
-            <GalleryGrid images={pageItems(images, current, GALLERY_PAGE_SIZE)} first={(current - 1) * GALLERY_PAGE_SIZE + 1} />
+            <GalleryGrid images={images} from={(current - 1) * GALLERY_PAGE_SIZE} count={GALLERY_PAGE_SIZE} />
             {pages > 1 && <Pagination page={current} pages={pages} onPage={goTo} label="Gallery pages" />}
           </>
         )}

@@ -3,14 +3,17 @@ import { queries } from "@institute/api-client";
 import { InstituteContact } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
-import { ContactForm } from "../../shared/ContactForm";
+import { lazy, type ReactNode } from "react";
 import { CourseGrid } from "../../shared/CourseGrid";
+import { Deferred } from "../../shared/Deferred";
 import { TestimonialList } from "../../shared/TestimonialList";
 import { AboutTeaser } from "./AboutTeaser";
 import { HeroCarousel } from "./HeroCarousel";
 import { HomeGallery } from "./HomeGallery";
 import { useSettledHashScroll } from "./use-settled-hash-scroll";
+
+// The form and its checks (the schemas, zod) are at the page's end: loaded after the first screen.
+const ContactForm = lazy(() => import("../../shared/ContactForm").then((m) => ({ default: m.ContactForm })));
 
 /** The home page shows 3 courses and 3 testimonials cut at 150 characters. */
 export const HOME_COURSES = 3;
@@ -56,7 +59,9 @@ export function HomePage() {
       </Section>
       <Section id="contact" title="Contact Us">
         <div className="pub-contact">
-          <ContactForm />
+          <Deferred placeholder={<div className="pub-contact-placeholder" />}>
+            <ContactForm />
+          </Deferred>
           {settings ? <InstituteContact settings={settings} /> : null}
         </div>
       </Section>

@@ -1,0 +1,71 @@
+import type { GalleryImage } from "@institute/schemas";
+import { StoredImage } from "@institute/ui";
+import * as Dialog from "@radix-ui/react-dialog";
+import { photoLabel } from "./GalleryGrid";
+
+interface LightboxProps {
+  images: GalleryImage[];
+  index: number;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes, given the photo shown last. */
+  returnFocus: (last: number) => void;
+}
+
+/**
+ * One gallery photo large, in a dialog: Previous and Next (and the arrow keys) go through all the
+ * photos, round from the last to the first. Radix traps focus inside and closes on Escape or the
+ * overlay.
+ */
+export default function Lightbox({ images, index, onIndex, onClose, returnFocus }: LightboxProps) {
+  const image = images[index];
+  const step = (by: number) => onIndex((index + by + images.length) % images.length);
+  const many = images.length > 1;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="pub-lightbox"
+          aria-describedby={undefined}
+          onKeyDown={(e) => {
+            if (!many || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) return;
+            e.preventDefault();
+            step(e.key === "ArrowLeft" ? -1 : 1);
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus(index);
+          }}
+        >
+          <Dialog.Title className="sr-only">{photoLabel(index + 1)}</Dialog.Title>
+          <figure className="pub-lightbox-figure">
+            <StoredImage
+              key={image.id}
+              folder="gallery"
+              name={image.image}
+              sizes="(max-width: 60rem) 100vw, 60rem"
+              alt={photoLabel(index + 1)}
+              width={960}
+              height={640}
+            />
+            <figcaption aria-live="polite">Photo {index + 1} of {images.length}</figcaption>
+          </figure>
+          <div className="pub-lightbox-bar">
+            {many && (
+              <>
+                <button type="button" className="button" onClick={() => step(-1)}>
+                  <span aria-hidden="true">‹</span> Previous photo
+                </button>
+                <button type="button" className="button" onClick={() => step(1)}>
+                  Next photo <span aria-hidden="true">›</span>
+                </button>
+              </>
+            )}
+            <Dialog.Close className="button">Close</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
