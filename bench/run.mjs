@@ -1,7 +1,8 @@
 // `npm run bench`: seeds a large data set, starts the real API on loopback and measures, side by
 // side in one run: the request ceiling, the home page's public reads as ratios of it, the admin's
 // big reads and the streamed export (time and the API's peak memory), and the home page in
-// headless Chromium (bytes, React copies, API calls, LCP, CLS; cold and warm). Figures and
+// headless Chromium (bytes, React copies, API calls, LCP, CLS; cold and warm), a phone's image bytes
+// with a camera-sized slide, and Lighthouse on the public pages (bench/public-pages.mjs). Figures and
 // targets go to stdout and bench/results.json; nothing here passes or fails on time.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { chromiumLaunch, countReactRenderers } from "../tests/browser.mjs";
+import { lighthouseRuns, phoneImageBytes } from "./public-pages.mjs";
 import postgres from "postgres";
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -213,7 +215,17 @@ try {
   const browser = await chromium.launch(chromiumLaunch);
   results.homePage = { target: "JS <= 200 KiB gzip, 1 React, LCP <= 1000 ms, CLS <= 0.02", ...(await pageMetrics(browser)) };
   results.consoleInquiries = { target: "interactive <= 1000 ms after navigation", ...(await consoleScreen(browser, login.token)) };
+  // The slide photo first, so Lighthouse's home page carries it too.
+  results.phoneImages = {
+    target: "image bytes of the home page at 360 px <= 250 KB",
+    ...(await phoneImageBytes(browser, base, login.token)),
+  };
   await browser.close();
+  const [course] = await (await fetch(`${base}/api/courses`)).json();
+  results.lighthouse = {
+    target: "CLS <= 0.02; performance >= 90 mobile, >= 98 desktop; accessibility, best practices, SEO 100; mobile LCP <= 2000 ms",
+    runs: await lighthouseRuns(base, ["/", "/courses", `/courses/${course.id}`, "/gallery", "/contact"]),
+  };
 } finally {
   if (api) await stopApi(api);
   rmSync(dataDir, { recursive: true, force: true });
@@ -254,4 +266,12 @@ for (const k of ["cold", "warm"]) {
   const m = results.homePage[k];
   row([k, m.jsKiB, m.cssKiB, m.apiRequests, m.reactRenderers, m.lcpMs, m.cls]);
 }
-console.log(`target: ${results.homePage.target}\nresults written to bench/results.json`);
+console.log(`target: ${results.homePage.target}\n`);
+const phone = results.phoneImages;
+console.log(`home page at 360 px with a ${phone.uploadKB} KB slide photo: ${phone.imageKB} KB of images in ${phone.images} requests`);
+console.log(`target: ${phone.target}\n`);
+row(["Lighthouse", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms"]);
+for (const r of results.lighthouse.runs) {
+  row([`${r.preset} ${r.path}`, r.performance, r.accessibility, r["best-practices"], r.seo, r.lcpMs, r.cls, r.tbtMs]);
+}
+console.log(`target: ${results.lighthouse.target}\nresults written to bench/results.json`);

@@ -86,3 +86,22 @@ test("a wrong password shows the server's error and stores nothing", async ({ pa
   await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("institute.student.token"))).toBeNull();
 });
+
+test("the header marks the current page, and Escape closes the phone menu with focus back on its button", async ({ page }) => {
+  await page.goto("/student-login");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  await page.goto("/");
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const menu = page.getByRole("button", { name: "Open menu" });
+  await menu.click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByRole("link", { name: "Courses" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeFocused();
+  await expect(nav.getByRole("link", { name: "Courses" })).toBeHidden();
+});

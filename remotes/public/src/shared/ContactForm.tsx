@@ -38,7 +38,8 @@ function ContactFields({ onSent }: { onSent: () => void }) {
         toast.error("Failed to send message.");
       }
     } catch (error) {
-      toast.error(failureMessage(error));
+      // A field the server refused shows its reason under the field, as the browser's own checks do.
+      if (!form.showServerIssues(error)) toast.error(failureMessage(error));
     }
   });
 

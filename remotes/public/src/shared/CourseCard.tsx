@@ -7,9 +7,10 @@ import { cutText } from "./text";
 /** A card's description is cut at 100 characters plus an ellipsis. */
 export const CARD_DESC_MAX = 100;
 
-/** One course as a card: the home section and /courses both use it. */
-export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
+/** One course as a card: the home section (titles at level 3, under its h2) and /courses (level 2, under the page's h1) use it. */
+export function CourseCard({ course, eager = false, level = 3 }: { course: Course; eager?: boolean; level?: 2 | 3 }) {
   const titleId = `pub-course-${course.id}`;
+  const Title = level === 2 ? "h2" : "h3";
   return (
     <article className="pub-card pub-course-card" aria-labelledby={titleId}>
       {course.image
@@ -27,15 +28,15 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
         )
         : <div className="pub-card-image pub-image-placeholder" aria-hidden="true" />}
       <div className="pub-card-body">
-        <h3 id={titleId} className="pub-card-title">{course.title}</h3>
+        <Title id={titleId} className="pub-card-title">{course.title}</Title>
         <ul className="pub-chips" aria-label="Course facts">
           {course.category && <li>{course.category}</li>}
           {course.duration && <li>{course.duration}</li>}
           {course.mode && <li>{course.mode}</li>}
         </ul>
         <p className="pub-course-desc">{cutText(course.short_desc, CARD_DESC_MAX)}</p>
-        <Link to={coursePath(course.id)} className="button button-primary pub-card-action" aria-describedby={titleId}>
-          Read More
+        <Link to={coursePath(course.id)} className="button button-primary pub-card-action">
+          Read More<span className="sr-only">{` about ${course.title}`}</span>
         </Link>
       </div>
     </article>

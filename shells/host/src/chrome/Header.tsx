@@ -4,7 +4,7 @@ import { isStudentAtom, studentNameAtom } from "@institute/auth";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { HEADER_SWITCH_PX, SECTION_LINKS } from "./constants";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -25,6 +25,18 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const siteName = useQuery(queries.settings.get()).data?.name;
   const close = () => setMenuOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives focus back to its button, as a disclosure should.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   return (
     <header className={`site-header${scrolled ? " site-header-scrolled" : ""}`}>
@@ -36,6 +48,7 @@ export function Header() {
         {/* Before 80 px the button stands beside the logo; after, it moves into the nav bar. */}
         {!scrolled && <InquiryButton />}
         <button
+          ref={menuButton}
           type="button"
           className="menu-button"
           aria-expanded={menuOpen}
@@ -50,7 +63,8 @@ export function Header() {
         <ul>
           {SECTION_LINKS.map((link) => (
             <li key={link.hash}>
-              <Link to={PUBLIC.home} hash={link.hash} onClick={close}>
+              {/* Current only at its own section: without the hash, every section link would be current on the home page. */}
+              <Link to={PUBLIC.home} hash={link.hash} activeOptions={{ includeHash: true }} onClick={close}>
                 {link.label}
               </Link>
             </li>

@@ -2,12 +2,14 @@ import { PUBLIC } from "@institute/routes";
 import type { Batch } from "@institute/schemas";
 import { Link } from "@tanstack/react-router";
 import { formatDay } from "../../shared/text";
+import { inquiryChatLink } from "./chat-link";
 
 /**
  * Upcoming batches; the fee is in the data but deliberately not shown (spec). On phones each row
- * becomes a small card, its cells labelled from data-label.
+ * becomes a small card, its cells labelled from data-label. Inquire Now opens a chat with the
+ * institute's WhatsApp number about the batch, or, while Settings has none, the inquiry form.
  */
-export function BatchesTable({ course, batches }: { course: string; batches: Batch[] }) {
+export function BatchesTable({ course, batches, whatsapp }: { course: string; batches: Batch[]; whatsapp?: string }) {
   return (
     <div className="pub-table-wrap" role="region" aria-label="Upcoming batches" tabIndex={0}>
       <table className="pub-table">
@@ -28,9 +30,24 @@ export function BatchesTable({ course, batches }: { course: string; batches: Bat
               <td data-label="Timing">{batch.timing}</td>
               <td data-label="Duration">{batch.duration}</td>
               <td>
-                <Link to={PUBLIC.inquiry} search={{ course, batch: formatDay(batch.date) }} className="button button-primary">
-                  Inquire Now<span className="sr-only">{" "}about the batch starting {formatDay(batch.date)}</span>
-                </Link>
+                {whatsapp
+                  ? (
+                    <a
+                      className="button button-primary"
+                      href={inquiryChatLink(course, window.location.href, whatsapp, formatDay(batch.date))}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      Inquire Now<span className="sr-only">
+                        {` about the batch starting ${formatDay(batch.date)} (opens in a new tab)`}
+                      </span>
+                    </a>
+                  )
+                  : (
+                    <Link to={PUBLIC.inquiry} search={{ course, batch: formatDay(batch.date) }} className="button button-primary">
+                      Inquire Now<span className="sr-only">{` about the batch starting ${formatDay(batch.date)}`}</span>
+                    </Link>
+                  )}
               </td>
             </tr>
           ))}

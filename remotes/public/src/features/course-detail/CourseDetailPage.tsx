@@ -125,7 +125,7 @@ function CourseDetail({ course }: { course: Course }) {
 
       <section className="pub-course-section" aria-labelledby="pub-batches-title">
         <h2 id="pub-batches-title">Upcoming Batches</h2>
-        {course.batches.length ? <BatchesTable course={course.title} batches={course.batches} /> : (
+        {course.batches.length ? <BatchesTable course={course.title} batches={course.batches} whatsapp={settings?.whatsapp} /> : (
           <p>
             New batches will be announced soon. <Link to={PUBLIC.inquiry}>Ask us</Link> about the next one.
           </p>
