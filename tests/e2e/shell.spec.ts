@@ -105,3 +105,39 @@ test("the header marks the current page, and Escape closes the phone menu with f
   await expect(menu).toBeFocused();
   await expect(nav.getByRole("link", { name: "Courses" })).toBeHidden();
 });
+
+test("on a phone a toast covers neither the header nor the scroll-to-top button", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.route("**/api/contacts", (route) => route.fulfill({ status: 500, json: { error: "boom" } }));
+  await page.goto("/contact");
+  for (const [label, value] of [["Name", "A"], ["Email", "a@example.com"], ["Mobile", "9876543210"], ["Message", "Hi"]]) {
+    await page.getByLabel(label).fill(value);
+  }
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const shown = page.locator(".toaster .toast").first();
+  await expect(shown).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  const scrollTop = page.getByRole("button", { name: /scroll to top/i });
+  await expect(scrollTop).toBeVisible();
+  const box = async (l: typeof shown) => (await l.boundingBox())!;
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const toastBox = await box(shown);
+  expect(overlap(toastBox, await box(page.locator(".site-header")))).toBe(false);
+  expect(overlap(toastBox, await box(scrollTop))).toBe(false);
+});
+
+test("with a student logged in, the header keeps one row at 1280 px", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("institute.student.token", "a-token");
+    localStorage.setItem("institute.student.name", "Meera Krishnan");
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const greeting = page.getByText("Welcome, Meera Krishnan");
+  await expect(greeting).toBeVisible();
+  await expect(greeting).toHaveAttribute("title", "Welcome, Meera Krishnan");
+  const logo = (await page.locator(".site-logo").boundingBox())!;
+  const logout = (await page.getByRole("button", { name: "Logout" }).boundingBox())!;
+  expect(Math.abs(logo.y + logo.height / 2 - (logout.y + logout.height / 2))).toBeLessThan(8);
+});

@@ -39,7 +39,7 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className={`site-header${scrolled ? " site-header-scrolled" : ""}`}>
+    <header className={`site-header${scrolled ? " site-header-scrolled" : ""}${isStudent ? " site-header-student" : ""}`}>
       <div className="brand-row">
         <Link to={PUBLIC.home} className="site-logo" onClick={close}>
           <img src="/logo.svg" alt="" width={32} height={32} />
@@ -72,7 +72,7 @@ export function Header() {
           {isStudent
             ? (
               <>
-                <li className="greeting">Welcome, {studentName}</li>
+                <li className="greeting" title={`Welcome, ${studentName}`}>Welcome, {studentName}</li>
                 <li>
                   <Link to={PORTAL.resources} onClick={close}>Course Resources</Link>
                 </li>
