@@ -98,7 +98,9 @@ export async function rowsAndObjects(folder, query, strict) {
   const rows = new Set((await query).map((r) => r.image).filter(Boolean));
   const objects = await storedObjects(folder);
   const rowWithoutObject = [...rows].filter((n) => !objects.has(n)).length;
-  const objectWithoutRow = [...objects].filter((n) => !rows.has(n)).length;
+  // An image's resized copies are named after it (`<name>.w640.webp`, packages/schemas/src/uploads.ts).
+  const original = (/** @type {string} */ n) => n.replace(/\.w\d+\.webp$/, "");
+  const objectWithoutRow = [...objects].filter((n) => !rows.has(original(n))).length;
   return {
     rows: rows.size,
     objects: objects.size,
