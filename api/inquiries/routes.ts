@@ -1,15 +1,17 @@
 import { inquiries, XLSX_TYPE } from "@institute/api-contract";
+import { COURSE_NOT_LISTED, type Inquiry } from "@institute/schemas";
+import { violates } from "../db/db-errors.ts";
 import type { Deps } from "../deps.ts";
 import { xlsxStream } from "../formats/spreadsheet.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { withTotal } from "../http/list-total.ts";
-import { router } from "../http/validation.ts";
+import { fieldError, router } from "../http/validation.ts";
 import { limitWrites } from "../http/write-limits.ts";
-import { messageQueries } from "../messages/queries.ts";
+import { messageQueries, UNKNOWN_INQUIRY_COURSE } from "../messages/queries.ts";
 import { markMessages } from "../messages/state.ts";
 import { EXPORT_BATCH, INQUIRY_COLUMNS, inquiryRows } from "./export.ts";
 
-const messages = messageQueries("inquiries");
+const messages = messageQueries<Inquiry>("inquiries");
 
 export const inquiryRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
@@ -17,7 +19,10 @@ export const inquiryRoutes = (deps: Deps) => {
   return router()
     .openapi(route(inquiries.routes.list), async (c) => c.json(withTotal(c, await messages.list(deps.sql, c.req.valid("query"))), 200))
     .openapi(route(inquiries.routes.send, { use: [limit] }), async (c) => {
-      const { id } = await messages.receive(deps.sql, c.req.valid("json"));
+      const { id } = await messages.receive(deps.sql, c.req.valid("json")).catch((e) => {
+        // The course was deleted while the form was open, or the id was made up.
+        throw violates(e, UNKNOWN_INQUIRY_COURSE) ? fieldError("course_id", COURSE_NOT_LISTED) : e;
+      });
       return c.json({ message: "Inquiry submitted successfully!", id }, 201);
     })
     .openapi(route(inquiries.routes.markHandled), async (c) => c.json(await markMessages(deps.sql, messages, c.req.valid("json")), 200))

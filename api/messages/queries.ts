@@ -1,4 +1,4 @@
-import type { ContactMessage, MessageListQuery } from "@institute/schemas";
+import type { ContactMessage, InquiryListQuery } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
 
@@ -10,34 +10,46 @@ export interface MessageFields {
   email: string;
   mobile: string;
   message: string;
+  /** Inquiries only: the course it is about. */
+  course_id?: number | null;
 }
+
+/** Inquiries may name the course they are about (migration 0011); contact messages do not. */
+const ABOUT_COURSE: Record<MessageTable, boolean> = { contacts: false, inquiries: true };
+/** The foreign key an inquiry about a course that does not exist violates. */
+export const UNKNOWN_INQUIRY_COURSE = "inquiries_course_id_fkey";
 
 /** A message as a public form sends it: the fields, and the trap field a person leaves empty. */
 export type SentMessage = MessageFields & { website?: string };
 
-const byState = (sql: Sql, state: MessageListQuery["state"]) =>
-  state === undefined ? [] : [state === "new" ? sql`handled_at is null` : sql`handled_at is not null`];
+/** The list's filters besides the common ones: the state, and for inquiries the course. */
+const filters = (sql: Sql, { state, course_id }: Pick<InquiryListQuery, "state" | "course_id">) => [
+  ...(state === undefined ? [] : [state === "new" ? sql`m.handled_at is null` : sql`m.handled_at is not null`]),
+  ...(course_id === undefined ? [] : [sql`m.course_id = ${course_id}`]),
+];
 
-export const messageQueries = (table: MessageTable) => {
-  const insert = async (sql: Sql, m: MessageFields) =>
-    (await sql<{ id: number }[]>`insert into ${
-      sql(table)
-    } (name, email, mobile, message) values (${m.name}, ${m.email}, ${m.mobile}, ${m.message}) returning id`)[0];
+export const messageQueries = <Row extends ContactMessage = ContactMessage>(table: MessageTable) => {
+  const course = ABOUT_COURSE[table];
+  const insert = async (sql: Sql, { course_id, ...m }: MessageFields) =>
+    (await sql<{ id: number }[]>`insert into ${sql(table)} ${sql(course ? { ...m, course_id: course_id ?? null } : m)} returning id`)[0];
   const source = (sql: Sql): ListSource => ({
-    columns: sql`id, name, email, mobile, message, created_at, handled_at`,
-    tables: sql`${sql(table)}`,
-    id: sql`id`,
-    created: sql`created_at`,
-    sortable: { created_at: sql`created_at`, name: sql`lower(name)`, email: sql`lower(email)` },
-    search: { text: [sql`name`, sql`email`, sql`message`], digits: sql`mobile` },
+    columns: course
+      ? sql`m.id, m.name, m.email, m.mobile, m.message, m.created_at, m.handled_at, m.course_id, c.title as course`
+      : sql`m.id, m.name, m.email, m.mobile, m.message, m.created_at, m.handled_at`,
+    tables: course ? sql`${sql(table)} m left join courses c on c.id = m.course_id` : sql`${sql(table)} m`,
+    id: sql`m.id`,
+    created: sql`m.created_at`,
+    sortable: { created_at: sql`m.created_at`, name: sql`lower(m.name)`, email: sql`lower(m.email)` },
+    // Not the course's title: a search across the join could not use the text indexes; course_id filters instead.
+    search: { text: [sql`m.name`, sql`m.email`, sql`m.message`], digits: sql`m.mobile` },
   });
   return {
     /** A page of the messages the query selects (newest first unless sorted), and how many match. */
-    list: (sql: Sql, { state, ...query }: MessageListQuery = {}) =>
-      listPage<ContactMessage[]>(sql, source(sql), query, byState(sql, state)),
+    list: (sql: Sql, { state, course_id, ...query }: InquiryListQuery = {}) =>
+      listPage<Row[]>(sql, source(sql), query, filters(sql, { state, course_id })),
     /** Every message the query selects, in batches of `size`, for exports whose memory must not grow with the table. */
-    batches: (sql: Sql, { state, ...query }: MessageListQuery, size: number) =>
-      listStatements<ContactMessage[]>(sql, source(sql), query, byState(sql, state)).all().cursor(size),
+    batches: (sql: Sql, { state, course_id, ...query }: InquiryListQuery, size: number) =>
+      listStatements<Row[]>(sql, source(sql), query, filters(sql, { state, course_id })).all().cursor(size),
     /** Marks messages handled (now) or new again; the ids that exist are the ones changed. */
     mark: async (sql: Sql, ids: number[], handled: boolean) =>
       (await sql<{ id: number }[]>`update ${sql(table)} set handled_at = ${handled ? sql`coalesce(handled_at, now())` : null}

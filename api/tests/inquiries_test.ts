@@ -35,7 +35,14 @@ Deno.test("inquiries: a visitor sends one; the admin lists them newest first", (
 
     const list = await json(await call(t, "GET", "/api/inquiries", { token }));
     assert.deepEqual(list.map((i: { name: string }) => i.name), ["Lata", "Kiran"]);
-    assert.deepEqual({ ...list[1], created_at: undefined }, { id: body.id, ...valid, created_at: undefined, handled_at: null });
+    assert.deepEqual({ ...list[1], created_at: undefined }, {
+      id: body.id,
+      ...valid,
+      created_at: undefined,
+      handled_at: null,
+      course_id: null,
+      course: null,
+    });
     assert.ok(!Number.isNaN(Date.parse(list[0].created_at)));
   }));
 
@@ -64,16 +71,49 @@ Deno.test("inquiries: every field is checked with the form's messages and nothin
     assert.deepEqual(await json(await call(t, "GET", "/api/inquiries", { token })), []);
   }));
 
+Deno.test("inquiries: one may name its course; the admin lists, filters and exports by it; a deleted course leaves the inquiry", () =>
+  withApp(async (t, token) => {
+    const [java, rust] = await t.deps.sql<{ id: number }[]>`insert into courses (title) values ('Java'), ('Rust') returning id`;
+    for (const [name, course_id] of [["Asha", java.id], ["Ravi", String(rust.id)], ["Nina", ""], ["Omar", null]] as const) {
+      const sent = await call(t, "POST", "/api/inquiries", { json: { ...valid, name, course_id } });
+      assert.equal(sent.status, 201, await sent.clone().text());
+    }
+    const list = await json(await call(t, "GET", "/api/inquiries", { token }));
+    assert.deepEqual(list.map((i: { name: string; course_id: number | null; course: string | null }) => [i.name, i.course_id, i.course]), [
+      ["Omar", null, null],
+      ["Nina", null, null],
+      ["Ravi", rust.id, "Rust"],
+      ["Asha", java.id, "Java"],
+    ]);
+    const about = await call(t, "GET", `/api/inquiries?course_id=${java.id}`, { token });
+    assert.equal(about.headers.get("x-total-count"), "1");
+    assert.deepEqual((await json(about)).map((i: { name: string }) => i.name), ["Asha"]);
+    const rows = await download(t, token);
+    assert.deepEqual(rows.map((r) => [r[0], r[5] ?? null]), [["Name", "Course"], ["Omar", null], ["Nina", null], ["Ravi", "Rust"], [
+      "Asha",
+      "Java",
+    ]]);
+
+    for (const course_id of [999_999, "abc", 0]) {
+      const refused = await call(t, "POST", "/api/inquiries", { json: { ...valid, course_id } });
+      assert.equal(refused.status, 400, String(course_id));
+      assert.deepEqual((await json(refused)).issues, [{ path: "course_id", message: "Please pick a course from the list." }]);
+    }
+    await call(t, "DELETE", `/api/courses/${java.id}`, { token });
+    const kept = await json(await call(t, "GET", "/api/inquiries?q=Asha", { token }));
+    assert.deepEqual(kept.map((i: { name: string; course_id: number | null }) => [i.name, i.course_id]), [["Asha", null]]);
+  }));
+
 Deno.test("inquiries export: a real xlsx with a header row, newest first, dates as dates", () =>
   withApp(async (t, token) => {
-    assert.deepEqual(await download(t, token), [["Name", "Email", "Mobile", "Message", "Date"]]);
+    assert.deepEqual(await download(t, token), [["Name", "Email", "Mobile", "Message", "Date", "Course"]]);
 
     await t.deps.sql`insert into inquiries (name, email, mobile, message, created_at) values
       ('Older', 'old@example.com', '9000000001', 'First question', '2024-03-01T09:30:00Z'),
       ('Newer', 'new@example.com', '9000000002', 'Second question', '2024-05-20T16:45:00Z')`;
     const rows = await download(t, token);
     assert.deepEqual(rows, [
-      ["Name", "Email", "Mobile", "Message", "Date"],
+      ["Name", "Email", "Mobile", "Message", "Date", "Course"],
       ["Newer", "new@example.com", "9000000002", "Second question", new Date("2024-05-20T16:45:00Z")],
       ["Older", "old@example.com", "9000000001", "First question", new Date("2024-03-01T09:30:00Z")],
     ]);

@@ -524,7 +524,7 @@ test("messages, students and inquiries: tables with search, delete, and the spre
   const asker = unique("Asker");
   expect(
     (await request.post("/api/inquiries", {
-      data: { name: asker, email: "asker@example.com", mobile: "9876501234", message: "Next batch?" },
+      data: { name: asker, email: "asker@example.com", mobile: "9876501234", message: "Next batch?", course_id: course.id },
     })).ok(),
   ).toBe(true);
 
@@ -552,6 +552,12 @@ test("messages, students and inquiries: tables with search, delete, and the spre
 
   await open(page, "Inquiry Messages", "Inquiry Messages");
   await expect(page.getByRole("row").filter({ hasText: asker })).toContainText("Next batch?");
+  // The inquiry's course is a column and a filter, kept in the address.
+  await expect(page.getByRole("row").filter({ hasText: asker })).toContainText(course.title);
+  await page.getByLabel("Course", { exact: true }).selectOption({ label: course.title });
+  // The router writes the select's text as a JSON string: %22…%22 around the id.
+  await expect(page).toHaveURL(new RegExp(`course_id=(%22)?${course.id}(%22)?(&|$)`));
+  await expect(page.getByRole("row").filter({ hasText: asker })).toHaveCount(1);
   await expectNoSeriousA11yIssues(page);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export to Excel" }).click()]);
   expect(download.suggestedFilename()).toBe("inquiries.xlsx");

@@ -205,6 +205,25 @@ test("course detail: first module open, collapsible FAQs, chat link, no fee, and
   await expect(page.getByLabel("Message")).toHaveValue(
     `I would like to know more about the ${course.title} course, batch starting 5 Jan 2027.`,
   );
+  await expect(page.getByLabel("Course", { exact: true })).toHaveValue(String(course.id));
+});
+
+test("inquiry: the course is picked from the list and reaches the admin with the inquiry", async ({ page, request }) => {
+  const course = await createFullCourse(request);
+  await page.goto("/inquiry");
+  await page.getByLabel("Name").fill("Course Picker");
+  await page.getByLabel("Email").fill("picker@example.com");
+  await page.getByLabel("Mobile").fill("9876512345");
+  await page.getByLabel("Course", { exact: true }).selectOption({ label: course.title });
+  const message = `Which batch suits me? ${Date.now()}`;
+  await page.getByLabel("Message").fill(message);
+  await page.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(toast(page, "Inquiry submitted successfully!")).toBeVisible();
+  await expect(page.getByLabel("Course", { exact: true })).toHaveValue("");
+  const token = await adminToken(request);
+  const listed = await (await request.get(`/api/inquiries?course_id=${course.id}`, { headers: { Authorization: `Bearer ${token}` } }))
+    .json();
+  expect(listed.map((i: { message: string; course: string }) => [i.message, i.course])).toEqual([[message, course.title]]);
 });
 
 test("course detail: an unknown course sends the visitor back to /courses", async ({ page }) => {

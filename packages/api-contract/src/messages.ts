@@ -3,6 +3,7 @@ import {
   ContactMessage,
   ContactRequest,
   Inquiry,
+  InquiryListQuery,
   InquiryRequest,
   MessageBody,
   MessageListQuery,
@@ -49,7 +50,13 @@ export const inquiries = resource({
   name: "Inquiries",
   description: "Course inquiries from the inquiry form; listed and exported by the admin.",
 }, {
-  list: listPaged("admin", "/api/inquiries", SEARCH_MESSAGES, Inquiry, MessageListQuery),
+  list: listPaged(
+    "admin",
+    "/api/inquiries",
+    `${SEARCH_MESSAGES}; \`course_id\` keeps the inquiries about one course`,
+    Inquiry,
+    InquiryListQuery,
+  ),
   send: {
     method: "post",
     path: "/api/inquiries",
@@ -64,9 +71,9 @@ export const inquiries = resource({
     method: "get",
     path: "/api/inquiries/export",
     summary:
-      "Download the inquiries the list's `q`, `sort`, `from` and `to` select (every inquiry without them) as inquiries.xlsx: a header row (Name, Email, Mobile, Message, Date), newest first, dates as dates (UTC); text starting with =, +, -, @, tab or carriage return is shown as typed and kept text by the quote-prefix style, so it never runs as a formula, even after an edit",
+      "Download the inquiries the list's `q`, `sort`, `from`, `to`, `state` and `course_id` select (every inquiry without them) as inquiries.xlsx: a header row (Name, Email, Mobile, Message, Date, Course), newest first, dates as dates (UTC); text starting with =, +, -, @, tab or carriage return is shown as typed and kept text by the quote-prefix style, so it never runs as a formula, even after an edit",
     access: "admin",
-    request: { query: MessageListQuery.omit({ limit: true, offset: true }) },
+    request: { query: InquiryListQuery.omit({ limit: true, offset: true }) },
     responses: { 200: file(XLSX_TYPE, "The spreadsheet (streamed)") },
     errors: [400],
   },

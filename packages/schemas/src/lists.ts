@@ -44,6 +44,8 @@ export const MessageListQuery = listQuery(["created_at", "name", "email"]).exten
   state: optional(z.enum(MESSAGE_STATES, { error: "state must be new or handled" })),
 });
 export type MessageListQuery = z.output<typeof MessageListQuery>;
+export const InquiryListQuery = MessageListQuery.extend({ course_id: optional(rowId("course_id must be a course's id")) });
+export type InquiryListQuery = z.output<typeof InquiryListQuery>;
 /** Marks messages handled, or new again: one or many at once. */
 export const MessageStateChange = z.object({
   ids: z.array(rowId("ids must be the messages' ids"), { error: "ids must be a list of ids" }).min(1, "ids must name a message")

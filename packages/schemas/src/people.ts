@@ -139,8 +139,9 @@ export const ContactMessage = z.object({
   handled_at: Timestamp.nullable(),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
-export const Inquiry = ContactMessage;
-export type Inquiry = ContactMessage;
+/** An inquiry: a message that may name the course it is about (null when none, or when the course was deleted). */
+export const Inquiry = ContactMessage.extend({ course_id: z.number().int().nullable(), course: z.string().nullable() });
+export type Inquiry = z.infer<typeof Inquiry>;
 
 /** The contact form's one message for every empty field. */
 export const ALL_FIELDS_REQUIRED = "All fields are required.";
@@ -153,11 +154,15 @@ export const ContactRequest = z.object({
   message: requiredText(5000, ALL_FIELDS_REQUIRED),
   [HONEYPOT_FIELD]: honeypot,
 });
+/** An inquiry about a course that does not exist (deleted meanwhile, or a made-up id). */
+export const COURSE_NOT_LISTED = "Please pick a course from the list.";
 /** The inquiry form, each field with its own message. */
 export const InquiryRequest = z.object({
   name: requiredText(100, "Name is required."),
   email: requiredText(254, "Email is required.").pipe(z.email("Invalid email format.")),
   mobile: requiredText(20, "Mobile is required.").regex(MOBILE, "Invalid mobile number, exactly 10 digits"),
   message: requiredText(5000, "Message is required."),
+  /** The course it is about: none ("" from the form's selector, or null), or a course's id. */
+  course_id: z.preprocess((v) => (v === "" || v === null ? undefined : v), rowId(COURSE_NOT_LISTED).optional()).transform((v) => v ?? null),
   [HONEYPOT_FIELD]: honeypot,
 });

@@ -2,8 +2,9 @@ import { queries } from "@institute/api-client";
 import type { ContactMessage } from "@institute/schemas";
 import { toast } from "@institute/ui";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { MESSAGE_COLUMNS, When } from "./columns";
+import { ListFilter } from "./ListFilter";
 import type { Column } from "./RecordTable";
 import { type ServerList, ServerTable } from "./ServerTable";
 import type { ListState } from "./use-list-params";
@@ -20,27 +21,17 @@ const STATUS: Column<ContactMessage> = {
       )
       : <strong className="adm-new">New</strong>,
 };
-const COLUMNS = [STATUS, ...MESSAGE_COLUMNS];
+const STATES = [{ value: "new", label: "New" }, { value: "handled", label: "Handled" }];
+type Refine = (changes: Record<string, string | undefined>) => void;
 
-/** Keeps the new or the handled messages. */
-function StateFilter({ state, refine }: { state: ListState; refine: (changes: Record<string, string | undefined>) => void }) {
-  const id = useId();
-  return (
-    <div className="adm-filter">
-      <label htmlFor={id}>Show</label>
-      <select id={id} value={state.filters.state ?? ""} onChange={(e) => refine({ state: e.target.value || undefined })}>
-        <option value="">All</option>
-        <option value="new">New</option>
-        <option value="handled">Handled</option>
-      </select>
-    </div>
-  );
-}
-
-interface Props<K extends QueryKey> {
+interface Props<M extends ContactMessage, K extends QueryKey> {
   caption: string;
   empty: string;
-  list: ServerList<ContactMessage, K>;
+  list: ServerList<M, K>;
+  /** Columns after the common ones (an inquiry's course). */
+  more?: Column<M>[];
+  /** Filters besides the state: their names in the address, and their controls. */
+  filters?: { names: string[]; controls: (state: ListState, refine: Refine) => ReactNode };
   /** What the list's queries start with: marking refreshes them. */
   listKey: QueryKey;
   markHandled: (input: { json: { ids: number[]; handled: boolean } }) => Promise<unknown>;
@@ -48,15 +39,15 @@ interface Props<K extends QueryKey> {
   /** The subject of a reply from the admin's mail client. */
   replySubject: string;
   /** Row actions besides Reply (a delete). */
-  actions?: (m: ContactMessage) => ReactNode;
+  actions?: (m: M) => ReactNode;
 }
 
 /**
  * Contact messages and inquiries: new until marked handled (one or many at once), filtered by
  * state, each answered by a Reply in the admin's mail client. The sidebar's counters follow.
  */
-export function MessagesTable<K extends QueryKey>(
-  { caption, empty, list, listKey, markHandled, onLoadError, replySubject, actions }: Props<K>,
+export function MessagesTable<M extends ContactMessage, K extends QueryKey>(
+  { caption, empty, list, more = [], filters, listKey, markHandled, onLoadError, replySubject, actions }: Props<M, K>,
 ) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -76,11 +67,16 @@ export function MessagesTable<K extends QueryKey>(
   return (
     <ServerTable
       caption={caption}
-      list={{ ...list, filters: ["state"] }}
-      columns={COLUMNS}
+      list={{ ...list, filters: ["state", ...(filters?.names ?? [])] }}
+      columns={[STATUS, ...MESSAGE_COLUMNS, ...more]}
       empty={empty}
       onLoadError={onLoadError}
-      toolbar={(state, refine) => <StateFilter state={state} refine={refine} />}
+      toolbar={(state, refine) => (
+        <>
+          <ListFilter label="Show" name="state" all="All" options={STATES} state={state} refine={refine} />
+          {filters?.controls(state, refine)}
+        </>
+      )}
       selectable={{
         label: (m) => `Select the message from ${m.name}`,
         actions: (ids, clear) => (

@@ -7,7 +7,7 @@ import { EMPTY_MESSAGE, MessageFields } from "./MessageFields";
 
 // The inquiry page's form as it is built: the API's schema, checked on submit.
 function Inquiry() {
-  const form = useSchemaForm(InquiryRequest.omit({ website: true }), EMPTY_MESSAGE, { checkOn: "submit" });
+  const form = useSchemaForm(InquiryRequest.omit({ website: true }), { ...EMPTY_MESSAGE, course_id: "" }, { checkOn: "submit" });
   return (
     <form onSubmit={(e) => (e.preventDefault(), form.check())}>
       <MessageFields bind={form.bind} errors={form.errors} mobileMaxLength={20} messageRows={5} />

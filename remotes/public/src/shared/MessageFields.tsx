@@ -1,4 +1,5 @@
 import { type ControlProps, Field } from "@institute/ui";
+import type { ReactNode } from "react";
 
 /** The four text fields every public message form has (contact and inquiry). */
 export type MessageField = "name" | "email" | "mobile" | "message";
@@ -12,9 +13,11 @@ interface Props {
   flagged?: { fields: MessageField[]; describedBy: string };
   mobileMaxLength: number;
   messageRows: number;
+  /** A form's own fields, placed before the message (the inquiry's course). */
+  children?: ReactNode;
 }
 
-export function MessageFields({ bind, errors, flagged, mobileMaxLength, messageRows }: Props) {
+export function MessageFields({ bind, errors, flagged, mobileMaxLength, messageRows, children }: Props) {
   const wire = (name: MessageField) => (control: ControlProps) => {
     if (!flagged?.fields.includes(name)) return { ...control, ...bind(name) };
     const describedBy = [control["aria-describedby"], flagged.describedBy].filter(Boolean).join(" ");
@@ -41,6 +44,7 @@ export function MessageFields({ bind, errors, flagged, mobileMaxLength, messageR
           />
         )}
       </Field>
+      {children}
       <Field label="Message" error={errors.message} required>
         {(control) => <textarea {...wire("message")(control)} rows={messageRows} maxLength={5000} />}
       </Field>

@@ -1,7 +1,13 @@
 import { api, ApiError, queries } from "@institute/api-client";
+import type { Inquiry } from "@institute/schemas";
 import { useState } from "react";
+import { CourseFilter } from "../../shared/ListFilter";
 import { MessagesTable } from "../../shared/MessagesTable";
+import type { Column } from "../../shared/RecordTable";
 import { useListParams } from "../../shared/use-list-params";
+
+const COURSE: Column<Inquiry> = { header: "Course", text: (i) => i.course ?? "" };
+const FILTERS = ["course_id"];
 
 /** Saves a Blob under a file name through a temporary object URL. */
 function save(blob: Blob, name: string) {
@@ -20,14 +26,17 @@ function save(blob: Blob, name: string) {
  * (every inquiry without one). This screen reports with alerts.
  */
 export function InquiriesPage() {
-  const { state } = useListParams(["state"]);
+  const { state } = useListParams(["state", ...FILTERS]);
   const [exporting, setExporting] = useState(false);
 
   async function exportAll() {
     setExporting(true);
     try {
       const { q, sort, filters } = state;
-      save(await api.inquiries.export({ query: { q: q || undefined, sort, state: filters.state } }), "inquiries.xlsx");
+      save(
+        await api.inquiries.export({ query: { q: q || undefined, sort, state: filters.state, course_id: filters.course_id } }),
+        "inquiries.xlsx",
+      );
     } catch (error) {
       window.alert(
         error instanceof ApiError && error.status === 401 ? "Unauthorized access. Please login again." : "Export failed. Please try again.",
@@ -48,6 +57,8 @@ export function InquiriesPage() {
       <MessagesTable
         caption="Inquiries"
         list={{ query: queries.inquiries.page }}
+        more={[COURSE]}
+        filters={{ names: FILTERS, controls: (state, refine) => <CourseFilter state={state} refine={refine} /> }}
         listKey={queries.inquiries.key}
         markHandled={api.inquiries.markHandled}
         empty="No inquiries found."

@@ -9,7 +9,9 @@ import { inquiryChatLink } from "./chat-link";
  * becomes a small card, its cells labelled from data-label. Inquire Now opens a chat with the
  * institute's WhatsApp number about the batch, or, while Settings has none, the inquiry form.
  */
-export function BatchesTable({ course, batches, whatsapp }: { course: string; batches: Batch[]; whatsapp?: string }) {
+export function BatchesTable(
+  { course, courseId, batches, whatsapp }: { course: string; courseId: number; batches: Batch[]; whatsapp?: string },
+) {
   return (
     <div className="pub-table-wrap" role="region" aria-label="Upcoming batches" tabIndex={0}>
       <table className="pub-table">
@@ -44,7 +46,11 @@ export function BatchesTable({ course, batches, whatsapp }: { course: string; ba
                     </a>
                   )
                   : (
-                    <Link to={PUBLIC.inquiry} search={{ course, batch: formatDay(batch.date) }} className="button button-primary">
+                    <Link
+                      to={PUBLIC.inquiry}
+                      search={{ course, course_id: courseId, batch: formatDay(batch.date) }}
+                      className="button button-primary"
+                    >
                       Inquire Now<span className="sr-only">{` about the batch starting ${formatDay(batch.date)}`}</span>
                     </Link>
                   )}

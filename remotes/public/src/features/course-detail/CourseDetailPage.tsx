@@ -125,11 +125,13 @@ function CourseDetail({ course }: { course: Course }) {
 
       <section className="pub-course-section" aria-labelledby="pub-batches-title">
         <h2 id="pub-batches-title">Upcoming Batches</h2>
-        {course.batches.length ? <BatchesTable course={course.title} batches={course.batches} whatsapp={settings?.whatsapp} /> : (
-          <p>
-            New batches will be announced soon. <Link to={PUBLIC.inquiry}>Ask us</Link> about the next one.
-          </p>
-        )}
+        {course.batches.length
+          ? <BatchesTable course={course.title} courseId={course.id} batches={course.batches} whatsapp={settings?.whatsapp} />
+          : (
+            <p>
+              New batches will be announced soon. <Link to={PUBLIC.inquiry}>Ask us</Link> about the next one.
+            </p>
+          )}
         <p className="pub-emi">
           <strong>EMI available:</strong> pay the course fee in easy monthly instalments. Ask us for the details.
         </p>

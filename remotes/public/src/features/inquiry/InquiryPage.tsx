@@ -1,6 +1,7 @@
-import { api } from "@institute/api-client";
+import { api, queries } from "@institute/api-client";
 import { InquiryRequest } from "@institute/schemas";
-import { toast, useSchemaForm } from "@institute/ui";
+import { Field, toast, useSchemaForm } from "@institute/ui";
+import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
 import { Honeypot, honeypotValue } from "../../shared/Honeypot";
@@ -11,31 +12,35 @@ const MAX_PREFILL = 200;
 const searchText = (value: unknown) => (typeof value === "string" ? value.slice(0, MAX_PREFILL) : "");
 
 /**
- * /inquiry: a course inquiry, checked field by field. A batch's Inquire Now
- * link passes ?course=…&batch=… and the message starts from them.
+ * /inquiry: a course inquiry, checked field by field. A batch's Inquire Now link passes
+ * ?course=…&course_id=…&batch=…: the course is picked and the message starts from them.
  */
 export function InquiryPage() {
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
   const course = searchText(search.course);
   const batch = searchText(search.batch);
+  // The router reads digits as a number: taken back as the select's text.
+  const courseId = /^\d{1,10}$/.test(String(search.course_id ?? "")) ? String(search.course_id) : "";
   const message = course ? `I would like to know more about the ${course} course${batch ? `, batch starting ${batch}` : ""}.` : "";
   // A new course or batch in the address, or a sent inquiry, starts a new form; once the
   // inquiry about this course is sent, the next one starts empty.
   const [sent, setSent] = useState({ count: 0, about: "" });
   const prefill = sent.count > 0 && sent.about === message ? "" : message;
   const onSent = () => setSent((s) => ({ count: s.count + 1, about: message }));
-  return <InquiryForm key={`${message}#${sent.count}`} message={prefill} onSent={onSent} />;
+  return <InquiryForm key={`${message}#${courseId}#${sent.count}`} message={prefill} courseId={courseId} onSent={onSent} />;
 }
 
-function InquiryForm({ message, onSent }: { message: string; onSent: () => void }) {
-  const form = useSchemaForm(fields, { ...EMPTY_MESSAGE, message }, { checkOn: "submit" });
+function InquiryForm({ message, courseId, onSent }: { message: string; courseId: string; onSent: () => void }) {
+  const form = useSchemaForm(fields, { ...EMPTY_MESSAGE, message, course_id: courseId }, { checkOn: "submit" });
+  const courses = useQuery(queries.courses.all());
   const submit = form.onSubmit(async (inquiry, element) => {
     try {
       await api.inquiries.send({ json: { ...inquiry, website: honeypotValue(element) } });
       toast.success("Inquiry submitted successfully!");
       onSent();
-    } catch {
-      toast.error("Failed to submit inquiry.");
+    } catch (error) {
+      // A course deleted while the form was open is named at its field.
+      if (!form.showServerIssues(error)) toast.error("Failed to submit inquiry.");
     }
   });
 
@@ -44,7 +49,16 @@ function InquiryForm({ message, onSent }: { message: string; onSent: () => void 
       <h1 id="pub-inquiry-title">Course Inquiry</h1>
       <p className="pub-lead">Tell us which course or batch interests you; a counsellor will call you back.</p>
       <form className="pub-form" onSubmit={submit} noValidate aria-labelledby="pub-inquiry-title">
-        <MessageFields bind={form.bind} errors={form.errors} mobileMaxLength={20} messageRows={5} />
+        <MessageFields bind={form.bind} errors={form.errors} mobileMaxLength={20} messageRows={5}>
+          <Field label="Course" error={form.errors.course_id} hint={courses.isError ? "The course list could not be loaded." : undefined}>
+            {(control) => (
+              <select {...control} {...form.bind("course_id")} aria-busy={courses.isPending}>
+                <option value="">Not sure yet</option>
+                {courses.data?.map((course) => <option key={course.id} value={String(course.id)}>{course.title}</option>)}
+              </select>
+            )}
+          </Field>
+        </MessageFields>
         <Honeypot />
         <button type="submit" className="button button-primary" disabled={form.sending}>
           {form.sending ? "Submitting..." : "Submit Inquiry"}
