@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { crawlerRoutes } from "../web/crawler-routes.ts";
 import { describePage } from "../web/describe-page.ts";
-import { remoteIndex, shellPages } from "../web/shell-pages.ts";
+import { shellPages } from "../web/shell-pages.ts";
+import { remoteFiles } from "../web/web-files.ts";
 import { webRoutes } from "../web/static.ts";
 import { call, json, tempDir, type TestApp, withApp } from "./harness.ts";
 
@@ -131,6 +132,41 @@ Deno.test("page heads are kept until content changes, and an unknown path is nev
     }
   }));
 
+Deno.test("page heads name the page's remote modules from remotes.json and its manifest, so they load with the shell's", () =>
+  withApp(async (t) => {
+    const dir = await tempDir();
+    try {
+      const shell = join(dir.path, "shell");
+      const remotes = { public: join(dir.path, "public"), portal: join(dir.path, "portal") };
+      for (const path of [shell, ...Object.values(remotes)]) await Deno.mkdir(path, { recursive: true });
+      await Deno.writeTextFile(join(shell, "index.html"), INDEX);
+      await Deno.writeTextFile(
+        join(shell, "remotes.json"),
+        JSON.stringify({ public: "/remotes/public/mf-manifest.json", portal: "https://cdn.example/portal/mf-manifest.json" }),
+      );
+      const manifest = (app: string[]) =>
+        JSON.stringify({
+          metaData: { remoteEntry: { name: "remoteEntry.js", path: "" } },
+          exposes: [{ name: "App", path: "./App", assets: { js: { sync: app, async: ["assets/Later-1.js"] } } }],
+        });
+      await Deno.writeTextFile(join(remotes.public, "mf-manifest.json"), manifest(["assets/App-1.js", "assets/<x>.js"]));
+      const app = new Hono().route("/", webRoutes({ shell, remotes }, describePage(t.deps)));
+      const preloads = async (path: string) =>
+        [...(await (await app.request(`http://academy.test${path}`)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)]
+          .map((m) => m[1]);
+
+      assert.deepEqual(await preloads("/courses"), ["/remotes/public/remoteEntry.js", "/remotes/public/assets/App-1.js"]);
+      assert.deepEqual(await preloads("/no-such-page"), [], "a 404 names none");
+      assert.deepEqual(await preloads("/student-login"), [], "a remote served from elsewhere is not named");
+      await Deno.remove(join(remotes.public, "mf-manifest.json"));
+      const page = await app.request("http://academy.test/");
+      assert.equal(page.status, 200, "a missing manifest names none and fails nothing");
+      assert.ok(!(await page.text()).includes("modulepreload"));
+    } finally {
+      await dir.remove();
+    }
+  }));
+
 Deno.test("robots.txt and sitemap.xml name the public pages and each course with its last change, at PUBLIC_URL", () =>
   withApp(async (t, token) => {
     const added = await json(
@@ -170,6 +206,8 @@ Deno.test("page heads behind another server (compose): index.html is read from i
     let version = "v1";
     const asked: number[] = [];
     const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, (req) => {
+      // Only the shell's page is served here: the remotes' files are another test's.
+      if (new URL(req.url).pathname !== "/index.html") return new Response("no such file", { status: 404 });
       const etag = `"${version}"`;
       const fresh = req.headers.get("If-None-Match") !== etag;
       asked.push(fresh ? 200 : 304);
@@ -181,9 +219,9 @@ Deno.test("page heads behind another server (compose): index.html is read from i
       const res = await new Hono().route("/", shellPages(describePage(t.deps), index(revalidateMs))).request(`http://academy.test${path}`);
       return { status: res.status, html: await res.text() };
     };
-    const copies = new Map<number, ReturnType<typeof remoteIndex>>();
+    const copies = new Map<number, ReturnType<typeof remoteFiles>>();
     const index = (ms: number) =>
-      copies.get(ms) ?? copies.set(ms, remoteIndex(`http://127.0.0.1:${server.addr.port}/index.html`, t.deps.log, ms)).get(ms)!;
+      copies.get(ms) ?? copies.set(ms, remoteFiles(`http://127.0.0.1:${server.addr.port}/index.html`, t.deps.log, ms)).get(ms)!;
     try {
       const first = await page("/courses", 60_000);
       assert.equal(first.status, 200);

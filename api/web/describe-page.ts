@@ -8,12 +8,15 @@ import { homeQueries } from "../home/queries.ts";
 import { getSettings } from "../settings/queries.ts";
 import { listSliders } from "../sliders/queries.ts";
 import { breadcrumbs, courseData, organization, type PageHead, summary } from "./page-head.ts";
+import type { RemoteName } from "./remote-preloads.ts";
 
 /** A page of the shell as the server answers it: its status, its head, and the settings the shell starts with. */
 export interface ShellPage {
   status: 200 | 404;
   head: PageHead;
   settings: SiteSettings;
+  /** The remote that draws the page: its modules are named in the head (remote-preloads.ts). */
+  remote?: RemoteName;
 }
 
 type PageDeps = Pick<Deps, "sql" | "config" | "cache">;
@@ -22,7 +25,8 @@ type PageDeps = Pick<Deps, "sql" | "config" | "cache">;
 export const siteOrigin = (deps: Pick<Deps, "config">, c: Context) => deps.config.PUBLIC_URL ?? new URL(c.req.url).origin;
 
 // Pages no search should show: the portal's and the console's.
-const PRIVATE = new Set<string>([...Object.values(PORTAL), ...Object.values(ADMIN)]);
+const PORTAL_PAGES = new Set<string>(Object.values(PORTAL));
+const ADMIN_PAGES = new Set<string>(Object.values(ADMIN));
 const COURSE = /^\/courses\/([1-9]\d{0,9})$/;
 
 /**
@@ -40,9 +44,14 @@ async function describe(deps: PageDeps, origin: string, path: string): Promise<S
   const { updated_at: _, ...settings } = await getSettings(deps.sql);
   const absolute = (url: string) => `${origin}${url}`;
   const titled = (name: string) => pageTitle(settings, name);
-  const page = (head: Omit<PageHead, "canonical" | "structured"> & Partial<PageHead>, status: 200 | 404 = 200): ShellPage => ({
+  const page = (
+    head: Omit<PageHead, "canonical" | "structured"> & Partial<PageHead>,
+    status: 200 | 404 = 200,
+    remote: RemoteName | undefined = status === 200 ? "public" : undefined,
+  ): ShellPage => ({
     status,
     settings,
+    remote,
     head: {
       canonical: absolute(path),
       ...head,
@@ -85,7 +94,10 @@ async function describe(deps: PageDeps, origin: string, path: string): Promise<S
       ],
     });
   }
-  if (PRIVATE.has(path)) return page({ title: titled(PAGE_NAMES[path]), description: settings.description, noindex: true });
+  if (PORTAL_PAGES.has(path) || ADMIN_PAGES.has(path)) {
+    const remote = PORTAL_PAGES.has(path) ? "portal" : "admin";
+    return page({ title: titled(PAGE_NAMES[path]), description: settings.description, noindex: true }, 200, remote);
+  }
   if (PAGE_NAMES[path]) {
     return page({
       title: titled(PAGE_NAMES[path]),

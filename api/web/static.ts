@@ -3,7 +3,8 @@ import type { Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { join, normalize, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
-import { fileIndex, type PageDescriber, shellPage } from "./shell-pages.ts";
+import { type PageDescriber, shellPage } from "./shell-pages.ts";
+import { diskFiles } from "./web-files.ts";
 
 export interface WebRoots {
   /** The host shell's build: served at `/`, with index.html for client-side routes. */
@@ -95,11 +96,19 @@ async function sendFile(c: Context, file: string, relPath: string): Promise<Resp
   return new Response(handle.readable, { headers });
 }
 
+/** The file a URL path names in the builds: a remote's under /remotes/<name>/, else the shell's. */
+function fileOf(roots: WebRoots, path: string): string | null {
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
+  if (remote) return roots.remotes[remote[1]] ? inside(roots.remotes[remote[1]], remote[2]) : null;
+  return inside(roots.shell, path.replace(/^\/+/, ""));
+}
+
 /**
  * Serves the built shell and remotes; anything not found under /remotes is a 404, other paths
  * fall back to the shell: with `describe`, its index.html carries each page's own head.
  */
 export function webRoutes(roots: WebRoots, describe?: PageDescriber) {
+  const files = diskFiles((path) => fileOf(roots, path));
   return new Hono()
     .get("/remotes/:name/*", async (c) => {
       const dir = roots.remotes[c.req.param("name")];
@@ -116,7 +125,7 @@ export function webRoutes(roots: WebRoots, describe?: PageDescriber) {
       if (direct) return direct;
       // A path with an extension is a missing asset, not a client route.
       if (/\.[a-z0-9]+$/i.test(rel)) return c.notFound();
-      if (describe) return shellPage(c, describe, fileIndex(join(roots.shell, "index.html")));
+      if (describe) return shellPage(c, describe, files);
       const index = await sendFile(c, join(roots.shell, "index.html"), "index.html");
       return index ?? c.text("The front end has not been built yet: run `npm run build`.", 503);
     });

@@ -209,13 +209,17 @@ try {
     missing: missingPage.status,
     missingNoindex: missingHtml.includes('<meta name="robots" content="noindex" />'),
     robots: robots.includes("Disallow: /admin") && robots.includes("/sitemap.xml"),
+    // The public remote's entry and first chunks, read by the API from nginx's remotes.json and manifest.
+    preloads: [...courseHtml.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
   };
+  const preloaded = await Promise.all(heads.preloads.map(async (href) => (await fetch(base + href)).status));
   report.check(
-    "pages carry their own head through nginx (title, og:image, JSON-LD, CSP), an unknown course is a 404 with noindex, robots.txt",
+    "pages carry their own head through nginx (title, og:image, JSON-LD, CSP, the public remote's modules), an unknown course is a 404 with noindex, robots.txt",
     heads.course === 200 && heads.title?.startsWith(`${firstCourse.title} | `) &&
+      heads.preloads.includes("/remotes/public/remoteEntry.js") && preloaded.every((status) => status === 200) &&
       /^http:\/\/[^/]+\/api\/uploads\/courses\//.test(heads.ogImage ?? "") &&
       heads.structured && /frame-ancestors 'none'/.test(heads.csp ?? "") && heads.missing === 404 && heads.missingNoindex && heads.robots,
-    heads,
+    { ...heads, preloaded },
   );
   const buildMeta = await Promise.all(
     ["/remotes/public/.vite/manifest.json", "/remotes/public/mf-manifest.json"].map(async (p) => [p, (await fetch(base + p)).status]),
