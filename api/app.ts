@@ -17,6 +17,8 @@ import { requestLog } from "./http/request-log.ts";
 import { inquiryRoutes } from "./inquiries/routes.ts";
 import { activityRoutes } from "./activity/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
+import { clientErrorRoutes } from "./client-errors/routes.ts";
+import { releaseRoutes } from "./releases/routes.ts";
 import { documentOf } from "./openapi/document.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { passwordResetRoutes } from "./password-resets/routes.ts";
@@ -54,6 +56,8 @@ export function buildApi(deps: Deps) {
     inquiryRoutes(deps),
     staffRoutes(deps),
     activityRoutes(deps),
+    releaseRoutes(deps),
+    clientErrorRoutes(deps),
     openApiRoutes(deps, document),
   ];
   for (const routes of resources) api.route("/", routes);

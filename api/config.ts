@@ -58,6 +58,8 @@ const EnvSchema = z
     LIMIT_INQUIRIES_PER_10_MINUTES: limit.default(10),
     LIMIT_REGISTRATIONS_PER_10_MINUTES: limit.default(5),
     LIMIT_NEW_VISITORS_PER_HOUR: limit.default(20),
+    // Remotes' failures reported by browsers: a broken release reports once per page view.
+    LIMIT_CLIENT_ERRORS_PER_10_MINUTES: limit.default(30),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production" && new TextEncoder().encode(env.JWT_SECRET ?? "").length < 32) {

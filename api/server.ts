@@ -7,16 +7,27 @@ import { describePage } from "./web/describe-page.ts";
 import { securityHeaders } from "./web/security-headers.ts";
 import { shellPages } from "./web/shell-pages.ts";
 import { remoteFiles } from "./web/web-files.ts";
-import { webRoots, webRoutes } from "./web/static.ts";
+import { builtFiles, webRoots, webRoutes } from "./web/static.ts";
+import { releaseDirectory } from "./releases/web.ts";
 
 /** The whole product behind one origin: the API under /api and, unless disabled, the built front ends. */
 export function buildServer(deps: Deps) {
   const root = new Hono().use(securityHeaders).route("/", buildApi(deps));
   if (deps.config.SERVE_WEB) {
-    root.route("/", crawlerRoutes(deps)).route("/", webRoutes(webRoots(deps.config.WEB_ROOT), describePage(deps)));
+    const roots = webRoots(deps.config.WEB_ROOT);
+    const built = builtFiles(roots);
+    const releases = releaseDirectory(deps, () => built("/remotes.json"));
+    root.route("/", crawlerRoutes(deps)).route("/", releases.routes()).route(
+      "/",
+      webRoutes(roots, describePage(deps), releases.files(built)),
+    );
   } else if (deps.config.SHELL_INDEX_URL) {
-    // compose: nginx serves the files and forwards the pages here, for their heads.
-    root.route("/", crawlerRoutes(deps)).route("/", shellPages(describePage(deps), remoteFiles(deps.config.SHELL_INDEX_URL, deps.log)));
+    // compose: nginx serves the files and forwards the pages, the manifest and the releases here.
+    const nginx = remoteFiles(deps.config.SHELL_INDEX_URL, deps.log);
+    const releases = releaseDirectory(deps, () => nginx("/remotes.default.json"));
+    root.route("/", crawlerRoutes(deps)).route("/", releases.routes()).route("/", shellPages(describePage(deps), releases.files(nginx)));
+  } else {
+    root.route("/", releaseDirectory(deps, () => Promise.resolve(null)).routes());
   }
   root.notFound(notFoundHandler);
   root.onError(errorHandler(deps.log));

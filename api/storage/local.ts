@@ -7,6 +7,7 @@ import {
   type ListedObject,
   type PutBody,
   type PutOptions,
+  RELEASES_AREA,
   type Storage,
   type StoredObject,
 } from "./storage.ts";
@@ -62,7 +63,7 @@ export async function openLocalStorage(root: string): Promise<Storage> {
    */
   async function removeLeftovers(olderThan: Date): Promise<number> {
     let removed = 0;
-    for (const folder of FOLDERS) {
+    for (const folder of [...FOLDERS, RELEASES_AREA]) {
       const dir = join(root, folder);
       const entries = await Array.fromAsync(Deno.readDir(dir)).catch((e) => unlessMissing(e) ?? []);
       const names = new Set(entries.map((e) => e.name));

@@ -63,7 +63,14 @@ export function listed(folder: Folder, name: string, lastModified: Date | null |
   return objectKey(folder, name) ? { name, lastModified: lastModified ?? new Date() } : null;
 }
 
+/**
+ * The remotes' releases live beside the upload folders, never reachable through the uploads'
+ * routes nor seen by the orphan sweep: their rows and objects come and go together (api/releases).
+ */
+export const RELEASES_AREA = "releases";
+
 export function assertKey(key: string): void {
   const [folder, name, ...rest] = key.split("/");
-  if (rest.length > 0 || objectKey(folder ?? "", name ?? "") === null) throw new Error(`Invalid storage key: ${key}`);
+  const valid = folder === RELEASES_AREA ? NAME.test(name ?? "") && !name?.includes("..") : objectKey(folder ?? "", name ?? "") !== null;
+  if (rest.length > 0 || !valid) throw new Error(`Invalid storage key: ${key}`);
 }

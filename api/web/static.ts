@@ -4,7 +4,7 @@ import { getMimeType } from "hono/utils/mime";
 import { join, normalize, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { type PageDescriber, shellPage } from "./shell-pages.ts";
-import { diskFiles } from "./web-files.ts";
+import { diskFiles, type WebFile } from "./web-files.ts";
 
 export interface WebRoots {
   /** The host shell's build: served at `/`, with index.html for client-side routes. */
@@ -103,12 +103,15 @@ function fileOf(roots: WebRoots, path: string): string | null {
   return inside(roots.shell, path.replace(/^\/+/, ""));
 }
 
+/** The built front ends' files by their URL paths, read from disk. */
+export const builtFiles = (roots: WebRoots): WebFile => diskFiles((path) => fileOf(roots, path));
+
 /**
  * Serves the built shell and remotes; anything not found under /remotes is a 404, other paths
- * fall back to the shell: with `describe`, its index.html carries each page's own head.
+ * fall back to the shell: with `describe`, its index.html carries each page's own head, read
+ * from `files` (the builds on disk, or what a release directory puts in their place).
  */
-export function webRoutes(roots: WebRoots, describe?: PageDescriber) {
-  const files = diskFiles((path) => fileOf(roots, path));
+export function webRoutes(roots: WebRoots, describe?: PageDescriber, files: WebFile = builtFiles(roots)) {
   return new Hono()
     .get("/remotes/:name/*", async (c) => {
       const dir = roots.remotes[c.req.param("name")];

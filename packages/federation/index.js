@@ -48,7 +48,9 @@ export function remoteTypeUrls(originOf) {
 export function remoteViteConfig(name) {
   const port = DEV_PORTS[name];
   return {
-    base: `/remotes/${name}/`,
+    // A release (npm run remote -- release) is served under a path of its own, which its
+    // build must know: Vite writes it into the preload list of every lazy chunk.
+    base: process.env.REMOTE_BASE || `/remotes/${name}/`,
     plugins: [
       // Inside the shell's page, a remote's components must register with the
       // shell's React Refresh runtime, or edits never reach the screen; scripts/dev.mjs
@@ -77,6 +79,7 @@ export function remoteViteConfig(name) {
     // URLs must be absolute.
     server: { port, strictPort: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true },
-    build: { outDir: "dist", emptyOutDir: true },
+    // A release is built beside the deployed build, not over it (scripts/remote.mjs).
+    build: { outDir: process.env.REMOTE_OUT_DIR || "dist", emptyOutDir: true },
   };
 }

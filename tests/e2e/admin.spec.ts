@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { adminCredentials } from "../../playwright.config.ts";
 import { ADMIN } from "../../packages/routes/src/index.ts";
 import { png as pngBytes } from "../../api/tests/fixtures.ts";
-import { adminToken, expectNoSeriousA11yIssues, pdf, toast } from "./helpers.ts";
+import { adminToken, expectNoSeriousA11yIssues, loginAsAdmin, pdf, toast } from "./helpers.ts";
 
 /** A valid 1x1 PNG, enough for every image field. */
 const png = (name: string) => ({
@@ -15,13 +15,7 @@ const png = (name: string) => ({
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function login(page: Page) {
-  await page.goto("/admin");
-  await field(page, "Username").fill(adminCredentials.username);
-  await field(page, "Password").fill(adminCredentials.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const login = loginAsAdmin;
 
 /** Goes to an admin page through the sidebar, as the admin would. */
 async function open(page: Page, label: string, heading: string) {

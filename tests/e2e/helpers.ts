@@ -18,6 +18,15 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).token;
 }
 
+/** Logs in through the console's form, as the admin would, and lands on the dashboard. */
+export async function loginAsAdmin(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel(/^Username( \*)?$/).fill(adminCredentials.username);
+  await page.getByLabel(/^Password( \*)?$/).fill(adminCredentials.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
 /** The API tests' minimal valid PDF, as a Buffer for Playwright's uploads. */
 export const pdf = (text?: string) => Buffer.from(pdfBytes(text));
 

@@ -69,6 +69,12 @@ export const queries = {
     page: paged("inquiries", "inquiries"),
   },
   activity: { key: ["activity"], page: paged("activity", "activity") },
+  // The errors of the last 24 hours move while the console is open: revisiting the page asks again.
+  clientErrors: {
+    key: ["client-errors"],
+    summary: () =>
+      queryOptions({ queryKey: ["client-errors"], queryFn: ({ signal }) => api.clientErrors.summary({ signal }), staleTime: 0 }),
+  },
   staff: { key: ["staff"], all: () => queryOptions({ queryKey: ["staff"], queryFn: ({ signal }) => api.staff.list({ signal }) }) },
   // Revisiting the dashboard refreshes the counters (staleTime 0 and refetch on mount).
   stats: {

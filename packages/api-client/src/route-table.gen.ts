@@ -494,6 +494,58 @@ export const ROUTE_TABLE = {
       "action": "list",
     },
   },
+  "releases": {
+    "list": {
+      "method": "get",
+      "path": "/api/releases",
+      "access": "admin",
+      "file": false,
+      "tag": "Releases",
+      "action": "list",
+    },
+    "upload": {
+      "method": "post",
+      "path": "/api/releases/{remote}",
+      "access": "admin",
+      "file": false,
+      "tag": "Releases",
+      "action": "upload",
+    },
+    "activate": {
+      "method": "put",
+      "path": "/api/releases/{remote}/active",
+      "access": "admin",
+      "file": false,
+      "tag": "Releases",
+      "action": "activate",
+    },
+    "rollback": {
+      "method": "post",
+      "path": "/api/releases/{remote}/rollback",
+      "access": "admin",
+      "file": false,
+      "tag": "Releases",
+      "action": "rollback",
+    },
+  },
+  "clientErrors": {
+    "report": {
+      "method": "post",
+      "path": "/api/client-errors",
+      "access": "public",
+      "file": false,
+      "tag": "Client errors",
+      "action": "report",
+    },
+    "summary": {
+      "method": "get",
+      "path": "/api/admin/client-errors",
+      "access": "admin",
+      "file": false,
+      "tag": "Client errors",
+      "action": "summary",
+    },
+  },
   "documentation": {
     "openapi": {
       "method": "get",

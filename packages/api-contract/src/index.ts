@@ -7,6 +7,7 @@ import { health } from "./health.ts";
 import { contacts, inquiries } from "./messages.ts";
 import { about, home } from "./page-content.ts";
 import { passwordResets } from "./password-resets.ts";
+import { clientErrors, releases } from "./releases.ts";
 import { admin, students, visits } from "./people.ts";
 import { settings } from "./settings.ts";
 import { sliders } from "./sliders.ts";
@@ -44,6 +45,8 @@ export const contract = {
   inquiries,
   staff,
   activity,
+  releases,
+  clientErrors,
   documentation,
 };
 export type Contract = typeof contract;
@@ -51,6 +54,7 @@ export {
   about,
   activity,
   admin,
+  clientErrors,
   contacts,
   courseFiles,
   courses,
@@ -61,6 +65,7 @@ export {
   home,
   inquiries,
   passwordResets,
+  releases,
   settings,
   sliders,
   staff,

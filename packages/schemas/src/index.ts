@@ -9,3 +9,4 @@ export * from "./files.ts";
 export * from "./lists.ts";
 export * from "./activity.ts";
 export * from "./settings.ts";
+export * from "./releases.ts";

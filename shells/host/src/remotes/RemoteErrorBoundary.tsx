@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 interface Props {
   name: string;
   label: string;
+  /** Called once per error caught, after it is logged. */
+  onError: (error: Error) => void;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -24,6 +26,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[shell] The "${this.props.name}" remote failed to load or render.`, error, info.componentStack);
+    this.props.onError(error instanceof Error ? error : new Error(String(error)));
   }
 
   private readonly retry = (): void => {

@@ -18,6 +18,19 @@ const MANIFEST_URL = import.meta.env.VITE_REMOTES_MANIFEST || "/remotes.json";
 type RemoteEntries = Partial<Record<RemoteName, string>>;
 
 let registration: Promise<RemoteEntries> | undefined;
+/** The manifest URLs of the last registration, to say which release failed when nothing loaded. */
+let registered: RemoteEntries = {};
+
+/** A load failure, as told apart from a remote that loaded and then threw while rendering. */
+export class RemoteLoadError extends Error {
+  override name = "RemoteLoadError";
+}
+
+/** The release id a manifest URL names (`/remotes/releases/<name>/<build>/…`), or "" for a deployed build. */
+export const releaseIn = (url: string | undefined): string => /\/remotes\/releases\/[^/]+\/([^/]+)\//.exec(url ?? "")?.[1] ?? "";
+
+/** The release the runtime manifest names for a remote ("" for its deployed build, or before any registration). */
+export const registeredRelease = (name: RemoteName): string => releaseIn(registered[name]);
 
 /** Keeps the string entries of the runtime manifest; anything else in it is ignored. */
 export function parseEntries(json: unknown): RemoteEntries {
@@ -42,6 +55,7 @@ function ensureRegistered(): Promise<RemoteEntries> {
     if (!response.ok) throw new Error(`${MANIFEST_URL} answered HTTP ${response.status}`);
     const entries = parseEntries(await response.json());
     registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+    registered = entries;
     return entries;
   })().catch((error: unknown) => {
     registration = undefined;
@@ -50,7 +64,16 @@ function ensureRegistered(): Promise<RemoteEntries> {
   return registration;
 }
 
+/** Loads a remote's `./App`; every failure on the way is a RemoteLoadError. */
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
+  try {
+    return await loadApp(name);
+  } catch (error) {
+    throw new RemoteLoadError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
+}
+
+async function loadApp(name: RemoteName): Promise<RemoteAppModule> {
   const entries = await ensureRegistered();
   if (!entries[name]) throw new Error(`${MANIFEST_URL} has no entry for the "${name}" remote`);
   // Not annotated at the call: the type must come from the generated types, not be

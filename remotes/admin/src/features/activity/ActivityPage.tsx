@@ -6,6 +6,7 @@ import { dateColumn } from "../../shared/columns";
 import type { Column } from "../../shared/RecordTable";
 import { ServerTable } from "../../shared/ServerTable";
 import type { ListState } from "../../shared/use-list-params";
+import { RemoteErrors } from "./RemoteErrors";
 
 const COLUMNS: Column<ActivityEntry>[] = [
   dateColumn<ActivityEntry>("When", (e) => e.at, "created_at"),
@@ -57,6 +58,8 @@ export function ActivityPage() {
   return (
     <section aria-labelledby="adm-activity-title">
       <h1 id="adm-activity-title">Activity</h1>
+      <RemoteErrors />
+      <h2>Admin activity</h2>
       <ServerTable
         caption="Activity"
         list={{ query: queries.activity.page, filters: ["action", "entity", "from", "to"] }}

@@ -1,0 +1,77 @@
+import { KEPT_RELEASES, type Release, type Remote } from "@institute/schemas";
+import type { Sql } from "../db/database.ts";
+
+/** One file of a release: its path inside the build, stored as the object of the same index. */
+export interface ReleaseFile {
+  path: string;
+  size: number;
+  type: string;
+}
+
+export interface StoredRelease {
+  remote: Remote;
+  build: string;
+  files: ReleaseFile[];
+}
+
+const RELEASE_COLUMNS = (sql: Sql) =>
+  sql`r.remote, r.build, r.created_at, r.released_by, jsonb_array_length(r.files)::int as files, r.size::int as size,
+      (a.build is not null) as active`;
+
+export const listReleases = (sql: Sql) =>
+  sql<Release[]>`
+    select ${RELEASE_COLUMNS(sql)}
+    from remote_releases r left join remote_active a on a.remote = r.remote and a.build = r.build
+    order by r.remote, r.created_at desc, r.build desc`;
+
+export async function findRelease(sql: Sql, remote: Remote, build: string): Promise<StoredRelease | null> {
+  const [row] = await sql<StoredRelease[]>`select remote, build, files from remote_releases where remote = ${remote} and build = ${build}`;
+  return row ?? null;
+}
+
+export const releaseExists = async (sql: Sql, remote: Remote, build: string) =>
+  (await sql`select 1 from remote_releases where remote = ${remote} and build = ${build}`).length > 0;
+
+/** The new release's row, or null when its id is taken (a concurrent upload of the same id). */
+export async function insertRelease(sql: Sql, release: StoredRelease, releasedBy: string): Promise<Release | null> {
+  const size = release.files.reduce((sum, f) => sum + f.size, 0);
+  const [row] = await sql<Release[]>`
+    with inserted as (
+      insert into remote_releases (remote, build, files, size, released_by)
+      values (${release.remote}, ${release.build}, ${sql.json(release.files as never)}, ${size}, ${releasedBy})
+      on conflict do nothing
+      returning *)
+    select ${RELEASE_COLUMNS(sql)} from inserted r left join remote_active a on false`;
+  return row ?? null;
+}
+
+/** Removes the releases beyond the newest KEPT_RELEASES, never the active one; answers what it removed, files and all. */
+export const pruneReleases = (sql: Sql, remote: Remote) =>
+  sql<StoredRelease[]>`
+    delete from remote_releases r
+    where r.remote = ${remote}
+      and not exists (select 1 from remote_active a where a.remote = r.remote and a.build = r.build)
+      and r.build not in (
+        select build from remote_releases where remote = ${remote} order by created_at desc, build desc limit ${KEPT_RELEASES})
+    returning r.remote, r.build, r.files`;
+
+/** The active release of each remote that has one. */
+export async function activeBuilds(sql: Sql): Promise<Partial<Record<Remote, string>>> {
+  const rows = await sql<{ remote: Remote; build: string }[]>`select remote, build from remote_active`;
+  return Object.fromEntries(rows.map((r) => [r.remote, r.build]));
+}
+
+/** Switches a remote to `build` (null: its deployed build) in one statement. */
+export const setActive = (sql: Sql, remote: Remote, build: string | null) =>
+  build === null
+    ? sql`delete from remote_active where remote = ${remote}`
+    : sql`insert into remote_active (remote, build) values (${remote}, ${build})
+          on conflict (remote) do update set build = excluded.build, activated_at = now()`;
+
+/** The releases made before `build`, newest first: where a rollback from it may land. */
+export const releasesBefore = async (sql: Sql, remote: Remote, build: string) =>
+  (await sql<{ build: string }[]>`
+    select older.build from remote_releases older join remote_releases current on current.remote = older.remote
+    where older.remote = ${remote} and current.build = ${build}
+      and (older.created_at, older.build) < (current.created_at, current.build)
+    order by older.created_at desc, older.build desc`).map((r) => r.build);

@@ -1,0 +1,79 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { type Remote, REMOTES } from "@institute/schemas";
+import type { Deps } from "../deps.ts";
+import type { WebFile } from "../web/web-files.ts";
+import { activeBuilds, findRelease, type StoredRelease } from "./queries.ts";
+import { readReleaseFile, RELEASE_PATH, releaseBase } from "./release-files.ts";
+
+const isRemote = (name: string): name is Remote => (REMOTES as readonly string[]).includes(name);
+
+/**
+ * The runtime manifest and the releases' files, for the shell's runtime and for the pages' heads.
+ * `deployed` reads the manifest of the builds the remotes were deployed with (the shell's own
+ * remotes.json under `npm start`, nginx's in compose); each active release takes its remote's place.
+ */
+export function releaseDirectory(deps: Pick<Deps, "sql" | "storage">, deployed: () => Promise<string | null>) {
+  // A release never changes once stored: its file list is kept for as long as the process runs.
+  const known = new Map<string, StoredRelease>();
+  async function release(remote: Remote, build: string) {
+    const key = `${remote}/${build}`;
+    let found = known.get(key);
+    if (!found) {
+      found = (await findRelease(deps.sql, remote, build)) ?? undefined;
+      if (found) known.set(key, found);
+    }
+    return found ?? null;
+  }
+
+  async function manifest(): Promise<Record<string, string>> {
+    let entries: Record<string, string> = {};
+    try {
+      const parsed: unknown = JSON.parse((await deployed()) ?? "{}");
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) entries = parsed as Record<string, string>;
+    } catch {
+      // An unreadable file names no deployed build; the active releases are still named.
+    }
+    for (const [remote, build] of Object.entries(await activeBuilds(deps.sql))) {
+      entries[remote] = `${releaseBase(remote as Remote, build)}mf-manifest.json`;
+    }
+    return entries;
+  }
+
+  /** A release's file by its URL path, or null (a path of no release, or a release since pruned). */
+  async function file(path: string) {
+    const [, remote = "", build = "", rel = ""] = RELEASE_PATH.exec(path) ?? [];
+    if (!isRemote(remote)) return null;
+    const found = await release(remote, build);
+    return found && readReleaseFile(deps.storage, found, rel);
+  }
+
+  /** The front ends' files as the pages' heads read them, with the manifest and the releases in. */
+  const files = (underlying: WebFile): WebFile => async (path) => {
+    if (path === "/remotes.json") return JSON.stringify(await manifest());
+    if (!RELEASE_PATH.test(path)) return underlying(path);
+    const object = await file(path);
+    return object ? new Response(object.body).text() : null;
+  };
+
+  const routes = () =>
+    new Hono()
+      // Fetched by the shell on every page load: always revalidated, so a switch shows on the next one.
+      .get("/remotes.json", async (c) => c.json(await manifest(), 200, { "Cache-Control": "no-cache" }))
+      .get("/remotes/releases/*", compress(), async (c) => {
+        const object = await file(c.req.path);
+        if (!object) return c.notFound();
+        return new Response(object.body, {
+          headers: {
+            "Content-Type": object.contentType,
+            "Content-Length": String(object.size),
+            ETag: object.etag,
+            // The release's id is in the path: none of its files ever changes under its URL.
+            "Cache-Control": "public, max-age=31536000, immutable",
+            "Access-Control-Allow-Origin": "*",
+          },
+        });
+      });
+
+  return { manifest, files, routes };
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { fileList } from "./files.ts";
+import { Timestamp } from "./common.ts";
+
+/** The remotes the shell federates; each team releases its own. */
+export const REMOTES = ["public", "portal", "admin"] as const;
+export const Remote = z.enum(REMOTES, { error: "must be public, portal or admin" });
+export type Remote = z.infer<typeof Remote>;
+
+/** How many releases of a remote are kept (the active one is always kept besides). */
+export const KEPT_RELEASES = 5;
+/** The most files and bytes one release may carry: a remote's build is a few hundred files and MiB. */
+export const RELEASE_MAX_FILES = 500;
+// Below the 25 MiB body limit of the deploy's proxy (CLIENT_MAX_BODY_SIZE).
+export const RELEASE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** A release's id as it appears in its URL (`/remotes/releases/<remote>/<build>/`): the CLI makes a time and a commit. */
+export const BuildId = z.string().regex(
+  /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/,
+  "must be 1 to 64 letters, digits, dots, dashes or underscores",
+);
+
+/** A file's path inside a build: relative, no `..`, no hidden files, the characters Vite's output uses. */
+export const ReleasePath = z.string().regex(/^(?!.*(^|\/)\.)[\w@.-]+(\/[\w@.-]+)*$/, "must be a relative path inside the build");
+
+export const Release = z.object({
+  remote: Remote,
+  build: BuildId,
+  created_at: Timestamp,
+  /** The admin who released it (null once the account is gone). */
+  released_by: z.string().nullable(),
+  files: z.number().int(),
+  /** Bytes of all its files together. */
+  size: z.number().int(),
+  active: z.boolean(),
+});
+export type Release = z.infer<typeof Release>;
+
+/**
+ * A release as uploaded: its id, and its files (the field `files`, repeated) with their paths
+ * inside the build (`paths`, a JSON array in the same order; a file's own name cannot hold a path).
+ */
+export const ReleaseUpload = z.object({
+  build: BuildId,
+  paths: z.string().transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a JSON array of paths" });
+      return z.NEVER;
+    }
+  }).pipe(
+    z.array(ReleasePath).min(1, "must name at least one file").max(RELEASE_MAX_FILES, `must name at most ${RELEASE_MAX_FILES} files`)
+      .refine((paths) => new Set(paths).size === paths.length, "must not name a file twice"),
+  ),
+  files: fileList("Please send the build's files", RELEASE_MAX_FILES),
+});
+
+export const RemoteParam = z.object({ remote: Remote });
+
+/** Which release of a remote the shell loads; null goes back to the build the remote was deployed with. */
+export const ActiveRelease = z.object({ build: BuildId.nullable() });
+
+export const ActivationAnswer = z.object({ message: z.string(), remote: Remote, build: BuildId.nullable() });
+
+/** What the shell reports when a remote fails to load or throws while rendering: no personal data. */
+export const ClientErrorReport = z.object({
+  remote: Remote,
+  /** The build that failed ("" when it never loaded far enough to say). */
+  build: z.string().trim().max(64).default(""),
+  /** The page's path, without its query (which may hold a reset token). */
+  route: z.string().trim().max(300).transform((path) => path.split(/[?#]/)[0]),
+  kind: z.enum(["load", "render"]),
+  message: z.string().trim().max(1000),
+  stack: z.string().max(8000).default(""),
+});
+export type ClientErrorReport = z.input<typeof ClientErrorReport>;
+
+/** Errors of one remote's build over the last 24 hours, for the console's Health page. */
+export const ClientErrorSummary = z.object({
+  remote: Remote,
+  build: z.string(),
+  count: z.number().int(),
+  last_at: Timestamp,
+  last_message: z.string(),
+  last_route: z.string(),
+});
+export type ClientErrorSummary = z.infer<typeof ClientErrorSummary>;

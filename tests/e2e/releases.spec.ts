@@ -1,0 +1,99 @@
+import { expect, test } from "./fixtures";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { adminCredentials } from "../../playwright.config.ts";
+import { loginAsAdmin } from "./helpers.ts";
+
+/** `npm run remote -- …` against the server under test, as a team's release job runs it. */
+function remote(page: Page, ...args: string[]): { ok: boolean; output: string } {
+  const env = {
+    ...process.env,
+    INSTITUTE_URL: new URL(page.url()).origin,
+    RELEASE_USERNAME: adminCredentials.username,
+    RELEASE_PASSWORD: adminCredentials.password,
+  };
+  try {
+    return { ok: true, output: execFileSync("node", ["scripts/remote.mjs", ...args], { env, encoding: "utf8", stdio: "pipe" }) };
+  } catch (e) {
+    const failed = e as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
+  }
+}
+
+const slot = (page: Page) => page.locator('[data-remote="public"]');
+const footerLink = (page: Page, name: string) => page.getByRole("contentinfo").getByRole("link", { name, exact: true });
+
+test("a team releases its remote, rolls it back, is refused an invalid release, and sees its errors in the console", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const build = `e2e-${Date.now().toString(36)}`;
+  await page.goto("/");
+  await expect(slot(page)).toBeVisible();
+  await expect(slot(page)).not.toHaveAttribute("data-build", build);
+  const deployed = await slot(page).getAttribute("data-build");
+  const manifestBefore = await (await page.request.get("/remotes.json")).json();
+
+  try {
+    // Released: the open page shows it after a reload, with its files under the release's own path.
+    const released = remote(page, "release", "public", "--build", build);
+    expect(released.output).toContain(`The public remote now serves release ${build}`);
+    await page.reload();
+    await expect(slot(page)).toHaveAttribute("data-build", build);
+    await expect(page.getByRole("heading", { level: 1, name: "Northwind IT Academy" })).toBeVisible();
+    expect((await (await page.request.get("/remotes.json")).json()).public).toBe(`/remotes/releases/public/${build}/mf-manifest.json`);
+
+    // Rolled back while the page is open: the page keeps navigating on the release it loaded (its
+    // lazy chunks are still served), and a reload brings the deployed build back.
+    const chunks: string[] = [];
+    page.on("response", (r) => r.url().includes(`/remotes/releases/public/${build}/assets/`) && chunks.push(`${r.status()}`));
+    expect(remote(page, "rollback", "public").output).toContain("The public remote rolled back to its deployed build");
+    await footerLink(page, "Testimonials").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
+    await expect(slot(page)).toHaveAttribute("data-build", build);
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.every((status) => status === "200")).toBe(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
+    await expect(slot(page)).not.toHaveAttribute("data-build", build);
+    expect(await slot(page).getAttribute("data-build")).toBe(deployed);
+
+    // An invalid release is refused with the reason, and nothing changes.
+    const invalid = mkdtempSync(join(tmpdir(), "invalid-release-"));
+    try {
+      writeFileSync(join(invalid, "mf-manifest.json"), JSON.stringify({ name: "public", metaData: { name: "public" }, exposes: [] }));
+      writeFileSync(join(invalid, "remoteEntry.js"), "export {};");
+      const refused = remote(page, "release", "public", "--dist", invalid, "--build", `${build}-invalid`);
+      expect(refused.ok).toBe(false);
+      expect(refused.output).toContain("does not expose ./App");
+    } finally {
+      rmSync(invalid, { recursive: true, force: true });
+    }
+    expect(await (await page.request.get("/remotes.json")).json()).toEqual(manifestBefore);
+
+    // A release that throws while rendering is reported once, and the console names its build.
+    expect(remote(page, "activate", "public", build).ok).toBe(true);
+    const visitor = await context.newPage();
+    const reports: string[] = [];
+    visitor.on("request", (r) => r.url().endsWith("/api/client-errors") && reports.push(r.postData() ?? ""));
+    await visitor.route(/\/api\/courses$/, (route) => route.fulfill({ json: [null] }));
+    await visitor.goto("/courses");
+    await expect(visitor.getByRole("alert").getByRole("heading", { name: "The public site could not be loaded" })).toBeVisible();
+    await expect.poll(() => reports.length).toBe(1);
+    expect(JSON.parse(reports[0])).toMatchObject({ remote: "public", build, route: "/courses", kind: "render" });
+    await visitor.close();
+
+    await loginAsAdmin(page);
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity", exact: true }).click();
+    const errors = page.getByRole("table", { name: "Remote errors" });
+    const row = errors.getByRole("row").filter({ hasText: build });
+    await expect(row).toContainText("public");
+    await expect(row).toContainText("/courses");
+    await expect(page.getByRole("table", { name: "Activity" })).toContainText("activate");
+  } finally {
+    remote(page, "activate", "public", "deployed");
+  }
+  await page.goto("/");
+  expect(await slot(page).getAttribute("data-build")).toBe(deployed);
+});
