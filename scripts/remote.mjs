@@ -85,7 +85,14 @@ function buildRelease(name, build) {
   const result = spawnSync("npm", ["run", "build", "-w", `@institute/${name}`], {
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",
-    env: { ...process.env, VITE_BUILD_ID: build, REMOTE_BASE: `/remotes/releases/${name}/${build}/`, REMOTE_OUT_DIR: outDir },
+    env: {
+      // Checked against the shared packages of the shell the site runs (packages/federation's sharedGuard).
+      SHELL_SHARED: `${site}/shared.json`,
+      ...process.env,
+      VITE_BUILD_ID: build,
+      REMOTE_BASE: `/remotes/releases/${name}/${build}/`,
+      REMOTE_OUT_DIR: outDir,
+    },
   });
   if (result.status !== 0) fail(`the build of ${name} failed:\n${result.stdout}${result.stderr}`);
   return outDir;

@@ -13,7 +13,7 @@ const isRemote = (name: string): name is Remote => (REMOTES as readonly string[]
  * `deployed` reads the manifest of the builds the remotes were deployed with (the shell's own
  * remotes.json under `npm start`, nginx's in compose); each active release takes its remote's place.
  */
-export function releaseDirectory(deps: Pick<Deps, "sql" | "storage">, deployed: () => Promise<string | null>) {
+export function releaseDirectory(deps: Pick<Deps, "sql" | "storage" | "log">, deployed: () => Promise<string | null>) {
   // A release never changes once stored: its file list is kept for as long as the process runs.
   const known = new Map<string, StoredRelease>();
   async function release(remote: Remote, build: string) {
@@ -26,6 +26,17 @@ export function releaseDirectory(deps: Pick<Deps, "sql" | "storage">, deployed: 
     return found ?? null;
   }
 
+  // The site must keep loading while the database is away: the switches last read stand in meanwhile.
+  let lastActive: Awaited<ReturnType<typeof activeBuilds>> = {};
+  async function active() {
+    try {
+      lastActive = await activeBuilds(deps.sql);
+    } catch (error) {
+      deps.log.warn("the active releases could not be read; the last ones read are named", { error: String(error) });
+    }
+    return lastActive;
+  }
+
   async function manifest(): Promise<Record<string, string>> {
     let entries: Record<string, string> = {};
     try {
@@ -34,7 +45,7 @@ export function releaseDirectory(deps: Pick<Deps, "sql" | "storage">, deployed: 
     } catch {
       // An unreadable file names no deployed build; the active releases are still named.
     }
-    for (const [remote, build] of Object.entries(await activeBuilds(deps.sql))) {
+    for (const [remote, build] of Object.entries(await active())) {
       entries[remote] = `${releaseBase(remote as Remote, build)}mf-manifest.json`;
     }
     return entries;

@@ -21,7 +21,8 @@ export const webRoots = (root: string): WebRoots => ({
 // Entry points name the current hashed chunks, so they must be revalidated on every load;
 // hashed chunks never change under their name and can be cached for a year. A remote's
 // generated types (@mf-types.*) keep their name across builds too.
-const REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|mf-stats\.json|@mf-types\.(zip|d\.ts))$/;
+const REVALIDATE =
+  /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|shared\.json|mf-stats\.json|@mf-types\.(zip|d\.ts))$/;
 const HASHED = /(^|\/)assets\//;
 
 function cacheControl(path: string): string {

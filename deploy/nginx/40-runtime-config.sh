@@ -2,10 +2,12 @@
 # Runs from the nginx image's /docker-entrypoint.d/ at every container start of
 # the host shell, before nginx itself starts.
 #
-# 1. Writes /remotes.json, the runtime list of remotes the shell fetches:
+# 1. Writes /remotes.default.json, the deployed builds of the remotes:
 #      {"public": "<manifest URL>", "portal": "...", "admin": "..."}
 #    from REMOTE_PUBLIC_URL, REMOTE_PORTAL_URL and REMOTE_ADMIN_URL. An unset or
 #    empty variable means the same-origin default /remotes/<name>/mf-manifest.json.
+#    The API answers /remotes.json from it, with each remote's active release in
+#    its place (npm run remote); nginx answers this file itself while the API is down.
 # 2. Writes the security headers of the shell's HTML (snippets/security-headers.conf): its
 #    Content-Security-Policy allows scripts, styles and fetches from the page's own origin
 #    and from the origins of those manifest URLs (a remote moved to a CDN), nothing else.
@@ -62,12 +64,12 @@ check_upstream REMOTE_PORTAL_UPSTREAM "${REMOTE_PORTAL_UPSTREAM:-}"
 check_upstream REMOTE_ADMIN_UPSTREAM "${REMOTE_ADMIN_UPSTREAM:-}"
 
 mkdir -p "$OUT_DIR"
-tmp="$OUT_DIR/.remotes.json.$$"
+tmp="$OUT_DIR/.remotes.default.json.$$"
 printf '{"public":"%s","portal":"%s","admin":"%s"}\n' "$public_url" "$portal_url" "$admin_url" > "$tmp"
 chmod 0644 "$tmp"
-mv -f "$tmp" "$OUT_DIR/remotes.json"
+mv -f "$tmp" "$OUT_DIR/remotes.default.json"
 
-echo "$ME: wrote $OUT_DIR/remotes.json: $(cat "$OUT_DIR/remotes.json")"
+echo "$ME: wrote $OUT_DIR/remotes.default.json: $(cat "$OUT_DIR/remotes.default.json")"
 
 # The scheme://host[:port] of each absolute manifest URL, once each.
 origins=$(for url in "$public_url" "$portal_url" "$admin_url"; do

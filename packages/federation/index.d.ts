@@ -1,4 +1,4 @@
-import type { UserConfig } from "vite";
+import type { Plugin, UserConfig } from "vite";
 
 export type RemoteName = "public" | "portal" | "admin";
 
@@ -10,10 +10,21 @@ export declare const DEV_PORTS: Readonly<Record<"shell" | RemoteName, number>>;
 export interface SharedSingleton {
   singleton: true;
   requiredVersion: string;
+  /** The version this container provides; the installed one unless given. */
+  version?: string;
 }
 
-/** A fresh copy of the shared-singleton map (the plugin mutates what it is given). */
-export declare function sharedSingletons(): Record<string, SharedSingleton>;
+/** A fresh copy of the shared-singleton map (the plugin mutates what it is given), with single packages changed. */
+export declare function sharedSingletons(overrides?: Record<string, Partial<SharedSingleton>>): Record<string, SharedSingleton>;
+
+/** The version each shared package has in this container: the one given, else the installed one. */
+export declare function sharedVersions(shared?: Record<string, SharedSingleton>): Record<string, string>;
+
+/** The shell's build emits shared.json: each shared package with the version it provides and the range it asks for. */
+export declare function publishShared(shared?: Record<string, SharedSingleton>): Plugin;
+
+/** Fails a remote's build when the shell's published shared.json (SHELL_SHARED, or the local shell build) cannot meet its ranges. */
+export declare function sharedGuard(name: RemoteName, shared: Record<string, SharedSingleton>): Plugin;
 
 export interface RemoteTypeUrl {
   alias: RemoteName;
@@ -24,5 +35,8 @@ export interface RemoteTypeUrl {
 /** Where each remote's generated types are, for the shell's `dts.consumeTypes.remoteTypeUrls`. */
 export declare function remoteTypeUrls(originOf: (name: RemoteName) => string): Record<RemoteName, RemoteTypeUrl>;
 
-/** Complete Vite config of a remote, built from its own directory. */
-export declare function remoteViteConfig(name: RemoteName): UserConfig;
+/** Complete Vite config of a remote, built from its own directory; `sharedOverrides` as for sharedSingletons. */
+export declare function remoteViteConfig(
+  name: RemoteName,
+  options?: { sharedOverrides?: Record<string, Partial<SharedSingleton>> },
+): UserConfig;

@@ -2,6 +2,12 @@
 // which cannot strip types on every supported Node version.
 import react from "@vitejs/plugin-react";
 import { federation } from "@module-federation/vite";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { unmetShared } from "./versions.js";
+
+const REPO = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 export const REMOTE_NAMES = Object.freeze(["public", "portal", "admin"]);
 
@@ -24,10 +30,88 @@ const SHARED = {
   "@institute/toast": "*",
 };
 
-export function sharedSingletons() {
+/**
+ * `overrides` changes single packages, as a remote built against other versions has them. Whether
+ * the shell's copy meets a remote's range is checked by the shell itself before it loads the
+ * remote (the runtime only warns of a singleton it cannot meet, and uses it anyway).
+ */
+export function sharedSingletons(overrides = {}) {
   return Object.fromEntries(
-    Object.entries(SHARED).map(([pkg, requiredVersion]) => [pkg, { singleton: true, requiredVersion }]),
+    Object.entries(SHARED).map((
+      [pkg, requiredVersion],
+    ) => [pkg, { singleton: true, requiredVersion, ...overrides[pkg] }]),
   );
+}
+
+/** The version of a package as installed for the workspace at `from` (npm hoists them to the root). */
+function installedVersion(pkg, from = process.cwd()) {
+  for (let dir = from;; dir = dirname(dir)) {
+    const file = join(dir, "node_modules", pkg, "package.json");
+    if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")).version;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The version each shared package has in this container: the one given, else the installed one. */
+export const sharedVersions = (shared = sharedSingletons()) =>
+  Object.fromEntries(Object.entries(shared).map(([pkg, config]) => [pkg, config.version ?? installedVersion(pkg)]));
+
+/**
+ * The shell's build publishes what it shares (shared.json beside remotes.json): each singleton with
+ * the version it provides and the range it asks for. A remote's build checks itself against it.
+ */
+export function publishShared(shared = sharedSingletons()) {
+  return {
+    name: "institute:publish-shared",
+    apply: "build",
+    generateBundle() {
+      const versions = sharedVersions(shared);
+      const list = Object.fromEntries(
+        Object.entries(shared).map(([pkg, config]) => [pkg, { version: versions[pkg], requiredVersion: config.requiredVersion }]),
+      );
+      this.emitFile({ type: "asset", fileName: "shared.json", source: `${JSON.stringify(list, null, 2)}\n` });
+    },
+  };
+}
+
+/** The shell's published list: SHELL_SHARED (a URL or a file), else the shell's build in this checkout. */
+async function readPublishedShared() {
+  const source = process.env.SHELL_SHARED || join(REPO, "shells/host/dist/shared.json");
+  if (/^https?:/.test(source)) {
+    const res = await fetch(source).catch(() => null);
+    return { source, list: res?.ok ? await res.json() : null };
+  }
+  return { source, list: existsSync(source) ? JSON.parse(readFileSync(source, "utf8")) : null };
+}
+
+/**
+ * Fails a remote's build, before anything is bundled, when a shared package it needs is not shared
+ * by the shell in a version its range accepts: released, it could only fail in visitors' browsers.
+ */
+export function sharedGuard(name, shared) {
+  return {
+    name: "institute:shared-guard",
+    apply: "build",
+    async buildStart() {
+      const { source, list } = await readPublishedShared();
+      if (!list) {
+        this.warn(`${source} cannot be read: the ${name} remote's shared packages are not checked against the shell's`);
+        return;
+      }
+      const offered = Object.fromEntries(Object.entries(list).map(([pkg, entry]) => [pkg, entry.version]));
+      const unmet = unmetShared(
+        Object.entries(shared).map(([name, config]) => ({ name, requiredVersion: config.requiredVersion })),
+        offered,
+      );
+      if (unmet.length) {
+        this.error(
+          `The ${name} remote cannot run in the shell described by ${source}: ${
+            unmet.join("; ")
+          }. Build against the shell's versions, or release a shell that shares these first.`,
+        );
+      }
+    },
+  };
 }
 
 /**
@@ -45,7 +129,7 @@ export function remoteTypeUrls(originOf) {
   );
 }
 
-export function remoteViteConfig(name) {
+export function remoteViteConfig(name, { sharedOverrides = {} } = {}) {
   const port = DEV_PORTS[name];
   return {
     // A release (npm run remote -- release) is served under a path of its own, which its
@@ -65,7 +149,7 @@ export function remoteViteConfig(name) {
         // origin (a CDN, a remote's own host) without rebuilding anything.
         publicPath: "auto",
         exposes: { "./App": "./src/app/App.tsx" },
-        shared: sharedSingletons(),
+        shared: sharedSingletons(sharedOverrides),
         // The shell provides the federation runtime (provideExternalRuntime): a remote does not
         // ship a second copy of it to every visitor. A remote runs only inside the shell.
         experiments: { externalRuntime: true },
@@ -74,6 +158,7 @@ export function remoteViteConfig(name) {
         // deleteTypesFolder: the plugin otherwise leaves the unzipped copy in dist/.
         dts: { generateTypes: { abortOnError: true, deleteTypesFolder: true }, consumeTypes: false },
       }),
+      sharedGuard(name, sharedSingletons(sharedOverrides)),
     ],
     // The shell page (another origin in dev) imports these modules, so their
     // URLs must be absolute.

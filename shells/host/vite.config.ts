@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { federation } from "@module-federation/vite";
-import { DEV_PORTS, REMOTE_NAMES, remoteTypeUrls, sharedSingletons } from "@institute/federation";
+import { DEV_PORTS, publishShared, REMOTE_NAMES, remoteTypeUrls, sharedSingletons, sharedVersions } from "@institute/federation";
 
 /**
  * Dev only: the remotes run on their own dev servers, so scripts/dev.mjs points
@@ -34,6 +34,8 @@ const builtRemotesOrigin = process.env.REMOTE_TYPES_ORIGIN;
 
 export default defineConfig(({ command }) => ({
   base: "/",
+  // What the shell checks each remote's needs against before it loads it (remotes/registry.ts).
+  define: { __SHELL_SHARED__: JSON.stringify(sharedVersions()) },
   plugins: [
     react(),
     federation({
@@ -60,6 +62,8 @@ export default defineConfig(({ command }) => ({
       },
     }),
     devRemotesManifest(),
+    // Beside remotes.json: what a remote's build is checked against (sharedGuard).
+    publishShared(),
   ],
   server: {
     port: DEV_PORTS.shell,

@@ -314,6 +314,43 @@ try {
     { buildId, redeployed, recreated, rebuildSeconds: figures.remoteRebuildSeconds },
   );
 
+  // --- a team's release through the stack: kept in the bucket, named by remotes.json, rolled back ------
+  const release = `deploy-rel-${Date.now().toString(36)}`;
+  const remoteCli = (...args) =>
+    spawnSync("node", ["scripts/remote.mjs", ...args], {
+      cwd: root,
+      env: { ...process.env, INSTITUTE_URL: base, RELEASE_USERNAME: admin.username, RELEASE_PASSWORD: admin.password },
+      encoding: "utf8",
+    });
+  start = Date.now();
+  const released = remoteCli("release", "public", "--build", release);
+  figures.releaseSeconds = seconds(start);
+  const activeManifest = (await (await fetch(`${base}/remotes.json`)).json()).public;
+  const onRelease = await browse(browser, "/", async (page) => {
+    await page.locator(`[data-remote="public"][data-build="${release}"]`).waitFor();
+    return { build: await page.locator('[data-remote="public"]').getAttribute("data-build") };
+  }).catch((e) => ({ error: e.message }));
+  const releaseHead = await (await fetch(`${base}/courses`)).text();
+  const releaseObjects = bucketKeys().filter((k) => k.startsWith(`releases/public.${release}.`)).length;
+  const rolledBack = remoteCli("rollback", "public");
+  const afterRollback = (await (await fetch(`${base}/remotes.json`)).json()).public;
+  report.check(
+    "npm run remote releases the public remote into the bucket through the site: remotes.json names it, pages load it (their heads preload it), a rollback returns to the deployed build",
+    released.status === 0 && activeManifest === `/remotes/releases/public/${release}/mf-manifest.json` && onRelease.build === release &&
+      onRelease.renderers === 1 && onRelease.problems?.length === 0 &&
+      releaseHead.includes(`/remotes/releases/public/${release}/remoteEntry.js`) &&
+      releaseObjects > 10 && rolledBack.status === 0 && afterRollback === "/remotes/public/mf-manifest.json",
+    {
+      released: released.status === 0 ? released.stdout.trim() : released.stderr.slice(-2000),
+      activeManifest,
+      onRelease,
+      releaseObjects,
+      rolledBack: (rolledBack.stdout || rolledBack.stderr).trim(),
+      afterRollback,
+      seconds: figures.releaseSeconds,
+    },
+  );
+
   // --- data survives a restart and down/up ----------------------------------------------------------
   const kept = async () => {
     const found = (await (await api("GET", "/api/sliders")).json()).find((s) => s.title === "Deploy test slide");

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pdf as pdfBytes } from "../../api/tests/fixtures.ts";
 import { adminCredentials } from "../../playwright.config.ts";
@@ -32,3 +33,19 @@ export const pdf = (text?: string) => Buffer.from(pdfBytes(text));
 
 /** The toast that says exactly `text` (success or error). */
 export const toast = (page: Page, text: string) => page.locator(".toaster .toast").filter({ has: page.getByText(text, { exact: true }) });
+
+/** `npm run remote -- …` against the server under test, as a team's release job runs it. */
+export function releaseCli(page: Page, ...args: string[]): { ok: boolean; output: string } {
+  const env = {
+    ...process.env,
+    INSTITUTE_URL: new URL(page.url()).origin,
+    RELEASE_USERNAME: adminCredentials.username,
+    RELEASE_PASSWORD: adminCredentials.password,
+  };
+  try {
+    return { ok: true, output: execFileSync("node", ["scripts/remote.mjs", ...args], { env, encoding: "utf8", stdio: "pipe" }) };
+  } catch (e) {
+    const failed = e as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
+  }
+}

@@ -1,27 +1,9 @@
 import { expect, test } from "./fixtures";
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { adminCredentials } from "../../playwright.config.ts";
-import { loginAsAdmin } from "./helpers.ts";
-
-/** `npm run remote -- …` against the server under test, as a team's release job runs it. */
-function remote(page: Page, ...args: string[]): { ok: boolean; output: string } {
-  const env = {
-    ...process.env,
-    INSTITUTE_URL: new URL(page.url()).origin,
-    RELEASE_USERNAME: adminCredentials.username,
-    RELEASE_PASSWORD: adminCredentials.password,
-  };
-  try {
-    return { ok: true, output: execFileSync("node", ["scripts/remote.mjs", ...args], { env, encoding: "utf8", stdio: "pipe" }) };
-  } catch (e) {
-    const failed = e as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
-  }
-}
+import { loginAsAdmin, releaseCli } from "./helpers.ts";
 
 const slot = (page: Page) => page.locator('[data-remote="public"]');
 const footerLink = (page: Page, name: string) => page.getByRole("contentinfo").getByRole("link", { name, exact: true });
@@ -37,7 +19,7 @@ test("a team releases its remote, rolls it back, is refused an invalid release, 
 
   try {
     // Released: the open page shows it after a reload, with its files under the release's own path.
-    const released = remote(page, "release", "public", "--build", build);
+    const released = releaseCli(page, "release", "public", "--build", build);
     expect(released.output).toContain(`The public remote now serves release ${build}`);
     await page.reload();
     await expect(slot(page)).toHaveAttribute("data-build", build);
@@ -48,7 +30,7 @@ test("a team releases its remote, rolls it back, is refused an invalid release, 
     // lazy chunks are still served), and a reload brings the deployed build back.
     const chunks: string[] = [];
     page.on("response", (r) => r.url().includes(`/remotes/releases/public/${build}/assets/`) && chunks.push(`${r.status()}`));
-    expect(remote(page, "rollback", "public").output).toContain("The public remote rolled back to its deployed build");
+    expect(releaseCli(page, "rollback", "public").output).toContain("The public remote rolled back to its deployed build");
     await footerLink(page, "Testimonials").click();
     await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
     await expect(slot(page)).toHaveAttribute("data-build", build);
@@ -64,7 +46,7 @@ test("a team releases its remote, rolls it back, is refused an invalid release, 
     try {
       writeFileSync(join(invalid, "mf-manifest.json"), JSON.stringify({ name: "public", metaData: { name: "public" }, exposes: [] }));
       writeFileSync(join(invalid, "remoteEntry.js"), "export {};");
-      const refused = remote(page, "release", "public", "--dist", invalid, "--build", `${build}-invalid`);
+      const refused = releaseCli(page, "release", "public", "--dist", invalid, "--build", `${build}-invalid`);
       expect(refused.ok).toBe(false);
       expect(refused.output).toContain("does not expose ./App");
     } finally {
@@ -73,7 +55,7 @@ test("a team releases its remote, rolls it back, is refused an invalid release, 
     expect(await (await page.request.get("/remotes.json")).json()).toEqual(manifestBefore);
 
     // A release that throws while rendering is reported once, and the console names its build.
-    expect(remote(page, "activate", "public", build).ok).toBe(true);
+    expect(releaseCli(page, "activate", "public", build).ok).toBe(true);
     const visitor = await context.newPage();
     const reports: string[] = [];
     visitor.on("request", (r) => r.url().endsWith("/api/client-errors") && reports.push(r.postData() ?? ""));
@@ -92,7 +74,7 @@ test("a team releases its remote, rolls it back, is refused an invalid release, 
     await expect(row).toContainText("/courses");
     await expect(page.getByRole("table", { name: "Activity" })).toContainText("activate");
   } finally {
-    remote(page, "activate", "public", "deployed");
+    releaseCli(page, "activate", "public", "deployed");
   }
   await page.goto("/");
   expect(await slot(page).getAttribute("data-build")).toBe(deployed);

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { SharedVersionError } from "./registry";
 
 interface Props {
   name: string;
@@ -41,8 +42,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       <div role="alert" className="remote-error">
         <h1>The {this.props.label} could not be loaded</h1>
         <p>
-          Something went wrong while loading this part of the site. Check your connection and try again; if it keeps happening, please come
-          back in a few minutes.
+          {error instanceof SharedVersionError
+            ? "This part of the site was released for another version of the site and cannot run here. It has been reported; please come back in a few minutes."
+            : "Something went wrong while loading this part of the site. Check your connection and try again; if it keeps happening, please come back in a few minutes."}
         </p>
         <button type="button" onClick={this.retry}>
           Retry

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from "@module-federation/runtime";
 import type { ComponentType } from "react";
 import type { RemoteName } from "@institute/federation";
+import { unmetShared } from "@institute/federation/versions";
 
 /**
  * What the shell needs of every remote's `./App`: a component without props, and
@@ -24,6 +25,21 @@ let registered: RemoteEntries = {};
 /** A load failure, as told apart from a remote that loaded and then threw while rendering. */
 export class RemoteLoadError extends Error {
   override name = "RemoteLoadError";
+}
+
+/** A remote built for shared packages this shell does not provide: loading it would run it on the wrong copies. */
+export class SharedVersionError extends RemoteLoadError {
+  override name = "SharedVersionError";
+}
+
+/** The shared packages a remote's manifest says it needs; none when it cannot be read (the runtime then fails on it itself). */
+async function sharedNeeds(manifestUrl: string): Promise<{ name: string; requiredVersion?: string }[]> {
+  try {
+    const manifest = await (await fetch(manifestUrl)).json();
+    return Array.isArray(manifest?.shared) ? manifest.shared : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The release id a manifest URL names (`/remotes/releases/<name>/<build>/…`), or "" for a deployed build. */
@@ -69,6 +85,7 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
   try {
     return await loadApp(name);
   } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
     throw new RemoteLoadError(error instanceof Error ? error.message : String(error), { cause: error });
   }
 }
@@ -76,9 +93,17 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
 async function loadApp(name: RemoteName): Promise<RemoteAppModule> {
   const entries = await ensureRegistered();
   if (!entries[name]) throw new Error(`${MANIFEST_URL} has no entry for the "${name}" remote`);
+  // Read beside the load, not before it: the check costs no round trip of its own.
+  const needs = sharedNeeds(entries[name]);
   // Not annotated at the call: the type must come from the generated types, not be
   // inferred from the variable it is assigned to.
-  const loaded = await loadRemote(`${name}/App` as const);
+  const loading = loadRemote(`${name}/App` as const);
+  const unmet = unmetShared(await needs, __SHELL_SHARED__);
+  if (unmet.length) {
+    loading.catch(() => {});
+    throw new SharedVersionError(`The "${name}" remote was built for other shared packages than this shell's: ${unmet.join("; ")}`);
+  }
+  const loaded = await loading;
   const module: RemoteAppModule | null = loaded;
   // The types describe the remotes this shell was built with; what is deployed may differ.
   if (typeof module?.default !== "function") {
