@@ -11,6 +11,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { chromiumLaunch, countReactRenderers } from "../tests/browser.mjs";
+import { firstScreenJs } from "./first-screen-js.mjs";
 import { lighthouseRuns, phoneImageBytes } from "./public-pages.mjs";
 import postgres from "postgres";
 
@@ -214,6 +215,10 @@ try {
   };
   const browser = await chromium.launch(chromiumLaunch);
   results.homePage = { target: "JS <= 200 KiB gzip, 1 React, LCP <= 1000 ms, CLS <= 0.02", ...(await pageMetrics(browser)) };
+  results.firstScreenJs = {
+    target: "gzip KiB: shell <= 90, public <= 90, portal <= 60, admin <= 200",
+    ...(await firstScreenJs(browser, base)),
+  };
   results.consoleInquiries = { target: "interactive <= 1000 ms after navigation", ...(await consoleScreen(browser, login.token)) };
   // The slide photo first, so Lighthouse's home page carries it too.
   results.phoneImages = {
@@ -270,6 +275,11 @@ console.log(`target: ${results.homePage.target}\n`);
 const phone = results.phoneImages;
 console.log(`home page at 360 px with a ${phone.uploadKB} KB slide photo: ${phone.imageKB} KB of images in ${phone.images} requests`);
 console.log(`target: ${phone.target}\n`);
+row(["first-screen JS (cold, gzip)", "page", "KiB", "budget", "met"]);
+for (const [owner, r] of Object.entries(results.firstScreenJs)) {
+  if (owner !== "target") row([owner, r.page, r.kib, r.budgetKiB, r.met ? "yes" : "NO"]);
+}
+console.log();
 row(["Lighthouse", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms"]);
 for (const r of results.lighthouse.runs) {
   row([`${r.preset} ${r.path}`, r.performance, r.accessibility, r["best-practices"], r.seo, r.lcpMs, r.cls, r.tbtMs]);

@@ -1,7 +1,7 @@
 // `npm test`: every suite, one after another, on the embedded default (or on DATABASE_URL and
 // S3_ENDPOINT when set). Each suite writes JUnit into TEST_RESULTS_DIR; the closing line sums them.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { closingLine, collect } from "./junit-summary.mjs";
 
@@ -28,9 +28,30 @@ const suites = [
   { name: "browser", command: "npx", args: ["playwright", "test"], env: { PLAYWRIGHT_JUNIT_OUTPUT_FILE: `${results}/browser.xml` } },
 ];
 
-const only = process.argv.slice(2);
+// `npm test public` (portal, admin): one team's suites against the shell and API as they are:
+// only its remote is built; its typecheck, its unit tests, its browser spec.
+const REMOTES = ["public", "portal", "admin"];
+const team = process.argv.slice(2).find((arg) => REMOTES.includes(arg));
+const teamSuites = (name) => {
+  if (!existsSync("shells/host/dist/index.html")) {
+    console.error("The shell is not built: run `npm run build` once; a team's run builds only its own remote.");
+    process.exit(1);
+  }
+  const narrowed = (suite, ...args) => {
+    const { args: own, ...rest } = /** @type {(typeof suites)[number]} */ (suites.find((s) => s.name === suite));
+    return { ...rest, args: [...own, ...args] };
+  };
+  return [
+    { name: "build", command: "npm", args: ["run", "build", "-w", `@institute/${name}`], report: false },
+    narrowed("typecheck", `--remote=${name}`),
+    narrowed("unit", `remotes/${name}`),
+    narrowed("browser", `tests/e2e/${name}.spec.ts`),
+  ];
+};
+
+const only = team ? [] : process.argv.slice(2);
 const failedSuites = [];
-for (const suite of suites) {
+for (const suite of team ? teamSuites(team) : suites) {
   if (only.length && !only.includes(suite.name)) continue;
   console.log(`\n=== ${suite.name} ===`);
   const run = spawnSync(suite.command, suite.args, { stdio: "inherit", env: { ...process.env, ...suite.env } });

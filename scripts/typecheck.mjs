@@ -5,7 +5,10 @@
 // remotes' generated types (shells/host/@mf-types, downloaded by scripts/build.mjs), so a remote
 // whose ./App no longer fits the shell fails here.
 //
-//   node scripts/typecheck.mjs [--junit=<file>]
+//   node scripts/typecheck.mjs [--junit=<file>] [--remote=<name>]
+//
+// --remote: one team's checks: its remote against the shell's contract (tsc; src/app/contract.ts),
+// the import boundaries, lint and format of its folder.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -32,9 +35,20 @@ const CHECKS = [
   { name: "deno lint", command: "deno", args: ["lint"] },
   { name: "deno fmt --check", command: "deno", args: ["fmt", "--check"] },
 ];
-const junit = process.argv.slice(2).find((arg) => arg.startsWith("--junit="))?.slice("--junit=".length);
+const option = (name) => process.argv.slice(2).find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const junit = option("junit");
+const remote = option("remote");
+const checks = remote
+  ? CHECKS.filter(({ name }) => name === `tsc -p remotes/${remote}` || name === "import boundaries" || name.startsWith("deno "))
+    .map((
+      check,
+    ) => (check.name.startsWith("deno ")
+      ? { ...check, name: `${check.name} remotes/${remote}`, args: [...check.args, `remotes/${remote}`] }
+      : check)
+    )
+  : CHECKS;
 
-const cases = CHECKS.map(({ name, command, args }) => {
+const cases = checks.map(({ name, command, args }) => {
   const started = Date.now();
   const run = spawnSync(command, args, { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
   let failure = run.status === 0

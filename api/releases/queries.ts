@@ -41,6 +41,7 @@ export async function insertRelease(sql: Sql, release: StoredRelease, releasedBy
       values (${release.remote}, ${release.build}, ${sql.json(release.files as never)}, ${size}, ${releasedBy})
       on conflict do nothing
       returning *)
+    -- The list's columns; a release just stored is never the active one.
     select ${RELEASE_COLUMNS(sql)} from inserted r left join remote_active a on false`;
   return row ?? null;
 }

@@ -1,6 +1,17 @@
+import type { ComponentType } from "react";
 import type { Plugin, UserConfig } from "vite";
 
 export type RemoteName = "public" | "portal" | "admin";
+
+/**
+ * The shell's contract for every remote's `./App`: a component without props, and the name of its
+ * build. Each remote checks its own against it (src/app/contract.ts, in its typecheck); the shell's
+ * loadRemote is typed by the remotes' generated types, so a remote that breaks it fails both.
+ */
+export interface RemoteAppModule {
+  default: ComponentType;
+  build?: string;
+}
 
 export declare const REMOTE_NAMES: readonly RemoteName[];
 

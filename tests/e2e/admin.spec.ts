@@ -182,6 +182,11 @@ test("courses: add with lists, edit, delete; the public pages follow", async ({ 
   await page.getByRole("button", { name: "Bold" }).click();
   await expect(page.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("details");
+  // The toolbar follows the cursor: plain at the start of the text, bold at its end.
+  await page.keyboard.press("Home");
+  await expect(page.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "false");
+  await page.keyboard.press("End");
+  await expect(page.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
 
   await page.getByRole("button", { name: "Add Module" }).click();
   await page.getByLabel("Module 1 name", { exact: true }).fill("Basics");

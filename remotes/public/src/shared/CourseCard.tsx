@@ -1,5 +1,6 @@
 import { coursePath } from "@institute/routes";
 import { StoredImage } from "@institute/ui";
+import { IMAGE_LAYOUTS } from "./image-layouts";
 import type { Course } from "@institute/schemas";
 import { Link } from "@tanstack/react-router";
 import { cutText } from "./text";
@@ -14,18 +15,7 @@ export function CourseCard({ course, eager = false, level = 3 }: { course: Cours
   return (
     <article className="pub-card pub-course-card" aria-labelledby={titleId}>
       {course.image
-        ? (
-          <StoredImage
-            folder="courses"
-            name={course.image}
-            sizes="(max-width: 600px) 100vw, 24rem"
-            alt=""
-            width={600}
-            height={400}
-            loading={eager ? "eager" : "lazy"}
-            className="pub-card-image"
-          />
-        )
+        ? <StoredImage folder="courses" name={course.image} alt="" {...IMAGE_LAYOUTS.card} loading={eager ? "eager" : "lazy"} />
         : <div className="pub-card-image pub-image-placeholder" aria-hidden="true" />}
       <div className="pub-card-body">
         <Title id={titleId} className="pub-card-title">{course.title}</Title>

@@ -1,5 +1,6 @@
 import type { GalleryImage } from "@institute/schemas";
 import { StoredImage } from "@institute/ui";
+import { IMAGE_LAYOUTS } from "./image-layouts";
 import { lazy, Suspense, useRef, useState } from "react";
 
 // The dialog's code (Radix) loads on the first click, not with the page.
@@ -28,15 +29,7 @@ export function GalleryGrid({ images, from = 0, count = images.length }: { image
               ref={(button) => void (button ? tiles.current.set(from + i, button) : tiles.current.delete(from + i))}
               onClick={() => setOpen(opened.current = from + i)}
             >
-              <StoredImage
-                folder="gallery"
-                name={image.image}
-                sizes="(max-width: 600px) 50vw, 18rem"
-                alt=""
-                width={480}
-                height={320}
-                loading="lazy"
-              />
+              <StoredImage folder="gallery" name={image.image} alt="" {...IMAGE_LAYOUTS.tile} loading="lazy" />
               <span className="sr-only">Open {photoLabel(from + i + 1)}</span>
             </button>
           </li>

@@ -1,5 +1,6 @@
 import type { GalleryImage } from "@institute/schemas";
 import { StoredImage } from "@institute/ui";
+import { IMAGE_LAYOUTS } from "./image-layouts";
 import * as Dialog from "@radix-ui/react-dialog";
 import { photoLabel } from "./GalleryGrid";
 
@@ -44,10 +45,8 @@ export default function Lightbox({ images, index, onIndex, onClose, returnFocus 
               key={image.id}
               folder="gallery"
               name={image.image}
-              sizes="(max-width: 60rem) 100vw, 60rem"
               alt={photoLabel(index + 1)}
-              width={960}
-              height={640}
+              {...IMAGE_LAYOUTS.lightbox}
             />
             <figcaption aria-live="polite">Photo {index + 1} of {images.length}</figcaption>
           </figure>

@@ -1,4 +1,5 @@
 import { StoredImage } from "@institute/ui";
+import { IMAGE_LAYOUTS } from "./image-layouts";
 import type { Testimonial } from "@institute/schemas";
 import { cutText } from "./text";
 import { Stars } from "./Stars";
@@ -12,7 +13,7 @@ export function TestimonialCard({ testimonial: t, maxChars }: { testimonial: Tes
       </blockquote>
       <figcaption className="pub-testimonial-person">
         {t.image
-          ? <StoredImage folder="testimonials" name={t.image} sizes="64px" alt="" width={64} height={64} loading="lazy" />
+          ? <StoredImage folder="testimonials" name={t.image} alt="" {...IMAGE_LAYOUTS.portrait} loading="lazy" />
           : <span className="pub-avatar" aria-hidden="true">{t.name.charAt(0)}</span>}
         <span>
           <strong>{t.name}</strong>

@@ -1,18 +1,6 @@
 import { loadRemote, registerRemotes } from "@module-federation/runtime";
-import type { ComponentType } from "react";
-import type { RemoteName } from "@institute/federation";
+import type { RemoteAppModule, RemoteName } from "@institute/federation";
 import { unmetShared } from "@institute/federation/versions";
-
-/**
- * What the shell needs of every remote's `./App`: a component without props, and
- * the name of its build. `loadRemote` is typed by the remotes' generated types
- * (@mf-types, downloaded when the shell builds), so a remote that breaks this
- * contract fails the shell's typecheck rather than a visitor's page.
- */
-export interface RemoteAppModule {
-  default: ComponentType;
-  build?: string;
-}
 
 const MANIFEST_URL = import.meta.env.VITE_REMOTES_MANIFEST || "/remotes.json";
 

@@ -1,5 +1,6 @@
 import { queries } from "@institute/api-client";
 import { SafeHtml, StoredImage } from "@institute/ui";
+import { IMAGE_LAYOUTS } from "../../shared/image-layouts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Notice } from "../../shared/Notice";
@@ -18,18 +19,7 @@ export function AboutPage() {
       {data && (
         <div className="pub-split">
           <SafeHtml html={data.content} />
-          {data.image && (
-            <StoredImage
-              className="pub-split-image"
-              folder="aboutus"
-              name={data.image}
-              sizes="(max-width: 700px) 100vw, 40vw"
-              alt=""
-              width={800}
-              height={500}
-              fetchPriority="high"
-            />
-          )}
+          {data.image && <StoredImage folder="aboutus" name={data.image} alt="" {...IMAGE_LAYOUTS.split} fetchPriority="high" />}
         </div>
       )}
     </article>

@@ -2,6 +2,7 @@ import { pageTitle, PUBLIC } from "@institute/routes";
 import { queries } from "@institute/api-client";
 import type { Course } from "@institute/schemas";
 import { SafeHtml, StoredImage } from "@institute/ui";
+import { IMAGE_LAYOUTS } from "../../shared/image-layouts";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
@@ -84,18 +85,7 @@ function CourseDetail({ course }: { course: Course }) {
             </button>
           </div>
         </div>
-        {course.image && (
-          <StoredImage
-            className="pub-course-image"
-            folder="courses"
-            name={course.image}
-            sizes="(max-width: 48rem) 100vw, 600px"
-            alt=""
-            width={600}
-            height={400}
-            fetchPriority="high"
-          />
-        )}
+        {course.image && <StoredImage folder="courses" name={course.image} alt="" {...IMAGE_LAYOUTS.course} fetchPriority="high" />}
       </header>
 
       {course.full_desc && (

@@ -1,6 +1,7 @@
 import { PUBLIC } from "@institute/routes";
 import { queries } from "@institute/api-client";
 import { SafeHtml, StoredImage } from "@institute/ui";
+import { IMAGE_LAYOUTS } from "../../shared/image-layouts";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Notice } from "../../shared/Notice";
@@ -19,16 +20,7 @@ export function AboutTeaser() {
       </div>
       {data?.image
         ? (
-          <StoredImage
-            className="pub-split-image"
-            folder="home"
-            name={data.image}
-            sizes="(max-width: 700px) 100vw, 40vw"
-            alt=""
-            width={800}
-            height={500}
-            loading="lazy"
-          />
+          <StoredImage folder="home" name={data.image} alt="" {...IMAGE_LAYOUTS.split} loading="lazy" />
         )
         // The picture's place is kept while the content loads.
         : isPending

@@ -1,5 +1,6 @@
 import { queries } from "@institute/api-client";
 import { StoredImage } from "@institute/ui";
+import { IMAGE_LAYOUTS } from "../../shared/image-layouts";
 import type { Slider } from "@institute/schemas";
 import { PUBLIC } from "@institute/routes";
 import { useQuery } from "@tanstack/react-query";
@@ -109,10 +110,8 @@ function Slide({ slide, position, count, current }: { slide: Slider; position: n
         <StoredImage
           folder="sliders"
           name={slide.image}
-          sizes="100vw"
           alt=""
-          width={1200}
-          height={300}
+          {...IMAGE_LAYOUTS.hero}
           // The first slide is the largest image of the first screen: it is fetched first.
           loading={position === 0 ? "eager" : "lazy"}
           fetchPriority={position === 0 ? "high" : "low"}
