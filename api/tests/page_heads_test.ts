@@ -50,6 +50,7 @@ Deno.test("page heads: each page's title, description, canonical link, preview t
       '</title><script>alert(1)</script>', 'Learn <b>testing</b> & ship.', 'c.jpg',
       ${t.deps.sql.json([{ date: "2026-12-01", timing: "10:00", duration: "6 weeks", fee: "₹20,000" }])},
       ${t.deps.sql.json([{ q: "Is it online?", a: "Partly." }])}) returning id`;
+    await t.deps.sql`insert into sliders (title, image) values ('First slide', 's 1.jpg')`;
     const web = await site(t);
     try {
       const page = await web.get(`/courses/${course.id}`);
@@ -71,11 +72,21 @@ Deno.test("page heads: each page's title, description, canonical link, preview t
       assert.equal(data[1].hasCourseInstance[0].startDate, "2026-12-01");
       assert.equal(data[2].mainEntity[0].name, "Is it online?");
       assert.deepEqual(data[3].itemListElement.map((i: { name: string }) => i.name).slice(0, 2), ["Home", "Courses"]);
-      const embedded = /<script type="application\/json" id="institute-settings">(.*?)<\/script>/.exec(html);
-      assert.deepEqual(JSON.parse(embedded![1]), settings, "the shell starts with the settings");
+      const embedded = (page: string) =>
+        JSON.parse(/<script type="application\/json" id="institute-page-data">(.*?)<\/script>/.exec(page)![1]);
+      assert.deepEqual(embedded(html), { "/api/settings": settings }, "the shell starts with the settings");
 
-      const homePage = head(await (await web.get("/")).text());
+      const homeHtml = await (await web.get("/")).text();
+      const homePage = head(homeHtml);
       assert.ok(homePage.includes("<title>Acme &amp; Sons Academy: Courses that get you hired.</title>"));
+      // The home page starts with its slides and text as the API answers them, and fetches its first slide from the head.
+      const handed = embedded(homeHtml);
+      assert.deepEqual(Object.keys(handed).sort(), ["/api/home", "/api/settings", "/api/sliders"]);
+      assert.deepEqual(handed["/api/sliders"], await (await call(t, "GET", "/api/sliders")).json());
+      assert.deepEqual(handed["/api/home"], await (await call(t, "GET", "/api/home")).json());
+      const widths = [320, 640, 960, 1600].map((w) => `/api/uploads/sliders/s%201.jpg.w${w}.webp ${w}w`).join(", ");
+      assert.ok(homePage.includes(`<link rel="preload" as="image" imagesrcset="${widths}" imagesizes="100vw" fetchpriority="high" />`));
+      assert.ok(!head(html).includes('rel="preload" as="image"'), "a course page preloads no slide");
       const courses = head(await (await web.get("/courses/")).text());
       assert.ok(courses.includes("<title>Courses | Acme &amp; Sons Academy</title>"));
       assert.ok(courses.includes('<link rel="canonical" href="http://academy.test/courses" />'), "one canonical address");

@@ -1,5 +1,6 @@
 import { ADMIN, coursePath, normalizePath, PAGE_NAMES, pageTitle, PORTAL, PUBLIC } from "@institute/routes";
-import { type SiteSettings, uploadUrl } from "@institute/schemas";
+import { home as homeRoutes, settings as settingsRoutes, sliders as sliderRoutes } from "@institute/api-contract";
+import { HERO_SIZES, imageSrcSet, type SiteSettings, uploadUrl } from "@institute/schemas";
 import type { Context } from "hono";
 import { aboutQueries } from "../about/queries.ts";
 import { findCourse } from "../courses/queries.ts";
@@ -10,11 +11,15 @@ import { listSliders } from "../sliders/queries.ts";
 import { breadcrumbs, courseData, organization, type PageHead, summary } from "./page-head.ts";
 import type { RemoteName } from "./remote-preloads.ts";
 
-/** A page of the shell as the server answers it: its status, its head, and the settings the shell starts with. */
+/** A page of the shell as the server answers it: its status, its head, and the public reads it starts with. */
 export interface ShellPage {
   status: 200 | 404;
   head: PageHead;
   settings: SiteSettings;
+  /** The API's answers its first screen draws, by their paths: the settings everywhere, the slides and text on the home page. */
+  data: Record<string, unknown>;
+  /** The largest picture of its first screen, fetched from the head, before any script asks for it. */
+  firstImage?: { srcset: string; sizes: string };
   /** The remote that draws the page: its modules are named in the head (remote-preloads.ts). */
   remote?: RemoteName;
 }
@@ -48,10 +53,13 @@ async function describe(deps: PageDeps, origin: string, path: string): Promise<S
     head: Omit<PageHead, "canonical" | "structured"> & Partial<PageHead>,
     status: 200 | 404 = 200,
     remote: RemoteName | undefined = status === 200 ? "public" : undefined,
+    more: Pick<ShellPage, "data" | "firstImage"> = { data: {} },
   ): ShellPage => ({
     status,
     settings,
     remote,
+    ...more,
+    data: { [settingsRoutes.routes.get.path]: settings, ...more.data },
     head: {
       canonical: absolute(path),
       ...head,
@@ -62,12 +70,21 @@ async function describe(deps: PageDeps, origin: string, path: string): Promise<S
 
   if (path === PUBLIC.home) {
     const [slides, content] = await Promise.all([listSliders(deps.sql), homeQueries.get(deps.sql)]);
-    const image = slides[0]?.image ? uploadUrl("sliders", slides[0].image) : content.image ? uploadUrl("home", content.image) : undefined;
-    return page({
-      title: pageTitle(settings),
-      description: settings.description || summary(content.content),
-      image: image && absolute(image),
-    });
+    const slide = slides[0]?.image;
+    const image = slide ? uploadUrl("sliders", slide) : content.image ? uploadUrl("home", content.image) : undefined;
+    return page(
+      {
+        title: pageTitle(settings),
+        description: settings.description || summary(content.content),
+        image: image && absolute(image),
+      },
+      200,
+      "public",
+      {
+        data: { [sliderRoutes.routes.list.path]: slides, [homeRoutes.routes.get.path]: content },
+        firstImage: slide ? { srcset: imageSrcSet("sliders", slide), sizes: HERO_SIZES } : undefined,
+      },
+    );
   }
   if (path === PUBLIC.about) {
     const about = await aboutQueries.get(deps.sql);

@@ -1,4 +1,4 @@
-import { SETTINGS_ELEMENT_ID } from "@institute/routes";
+import { PAGE_DATA_ELEMENT_ID } from "@institute/routes";
 import type { ShellPage } from "./describe-page.ts";
 import { escapeHtml, renderHead } from "./page-head.ts";
 
@@ -6,14 +6,19 @@ import { escapeHtml, renderHead } from "./page-head.ts";
 const PLACEHOLDERS = /\s*<title>[^<]*<\/title>|\s*<meta\s+name="description"[^>]*>/g;
 
 /**
- * The shell's index.html with the page's head, the settings as a JSON data block (not a script
- * that runs), and `modules` (its remote's) to fetch at once.
+ * The shell's index.html with the page's head, its first screen's data as a JSON data block (not a
+ * script that runs), and what to fetch at once: `modules` (its remote's) and its largest picture.
  */
 export function shellHtml(index: string, page: ShellPage, modules: string[]): string {
-  const settings = JSON.stringify(page.settings).replace(/</g, "\\u003c");
+  const data = JSON.stringify(page.data).replace(/</g, "\\u003c");
   const preloads = modules.map((href) => `\n    <link rel="modulepreload" href="${escapeHtml(href)}" />`).join("");
-  const head = `    ${renderHead(page.head, page.settings.name)}${preloads}
-    <script type="application/json" id="${SETTINGS_ELEMENT_ID}">${settings}</script>
+  const image = page.firstImage
+    ? `\n    <link rel="preload" as="image" imagesrcset="${escapeHtml(page.firstImage.srcset)}" imagesizes="${
+      escapeHtml(page.firstImage.sizes)
+    }" fetchpriority="high" />`
+    : "";
+  const head = `    ${renderHead(page.head, page.settings.name)}${image}${preloads}
+    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>
   </head>`;
   return index.replace(PLACEHOLDERS, "").replace(/\s*<\/head>/, `\n${head}`);
 }

@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pdf as pdfBytes } from "../../api/tests/fixtures.ts";
 import { adminCredentials } from "../../playwright.config.ts";
+import { PAGE_DATA_ELEMENT_ID } from "../../packages/routes/src/index.ts";
 import { expect } from "./fixtures.ts";
 
 /** No serious or critical axe finding on the page as it is now. */
@@ -26,6 +27,15 @@ export async function loginAsAdmin(page: Page) {
   await page.getByLabel(/^Password( \*)?$/).fill(adminCredentials.password);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Serves the page at `path` without the data the server hands it, so its first screen asks the API (which a test may answer). */
+export async function withoutHandedData(page: Page, path: string) {
+  const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">.*?</script>`, "s");
+  await page.route((url) => url.pathname === path, async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: (await res.text()).replace(block, "") });
+  });
 }
 
 /** The API tests' minimal valid PDF, as a Buffer for Playwright's uploads. */

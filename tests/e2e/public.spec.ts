@@ -2,7 +2,7 @@ import type { Course } from "@institute/schemas";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { adminToken, expectNoSeriousA11yIssues, toast } from "./helpers.ts";
+import { adminToken, expectNoSeriousA11yIssues, toast, withoutHandedData } from "./helpers.ts";
 
 const ELLIPSIS = "…";
 
@@ -192,13 +192,7 @@ test("course detail: first module open, collapsible FAQs, chat link, no fee, and
   // Without a number, the batch's inquiry button opens the inquiry form with the course and batch in the message.
   await page.route("**/api/settings", async (route) => route.fulfill({ json: { ...(await (await route.fetch()).json()), whatsapp: "" } }));
   // The page itself carries the settings: without them there, the shell asks the API.
-  await page.route((url) => url.pathname === `/courses/${course.id}`, async (route) => {
-    const res = await route.fetch();
-    route.fulfill({
-      response: res,
-      body: (await res.text()).replace(/<script type="application\/json" id="institute-settings">.*?<\/script>/s, ""),
-    });
-  });
+  await withoutHandedData(page, `/courses/${course.id}`);
   await page.reload();
   await table.getByRole("link", { name: /Inquire Now/ }).first().click();
   await expect(page).toHaveURL(/\/inquiry\?/);
@@ -581,6 +575,8 @@ test("the institute's details from Settings: phone, email and map as links in th
 
 test("with no slides, or when they fail to load, the hero is the institute's name and description on the same stage", async ({ page, request }) => {
   const settings = await (await request.get("/api/settings")).json();
+  // The page carries its slides: without them there, the hero asks the API, which answers as below.
+  await withoutHandedData(page, "/");
   for (const answer of [{ json: [] }, { status: 500, json: { error: "down" } }]) {
     await page.route("**/api/sliders", (route) => route.fulfill(answer));
     await page.goto("/");

@@ -25,6 +25,9 @@ test("a team releases its remote, rolls it back, is refused an invalid release, 
     await expect(slot(page)).toHaveAttribute("data-build", build);
     await expect(page.getByRole("heading", { level: 1, name: "Northwind IT Academy" })).toBeVisible();
     expect((await (await page.request.get("/remotes.json")).json()).public).toBe(`/remotes/releases/public/${build}/mf-manifest.json`);
+    expect(releaseCli(page, "list").output).toMatch(
+      new RegExp(`^\\* public +${build} +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC +\\d+ files +\\d+ KiB`, "m"),
+    );
 
     // Rolled back while the page is open: the page keeps navigating on the release it loaded (its
     // lazy chunks are still served), and a reload brings the deployed build back.

@@ -65,8 +65,12 @@ export const PAGE_NAMES: Record<string, string> = {
 export const pageTitle = (site: { name: string; description: string }, page?: string) =>
   page ? `${page} | ${site.name}` : site.description ? `${site.name}: ${site.description}` : site.name;
 
-/** The id of the JSON data block in which the server hands each page the settings, so the shell starts without asking. */
-export const SETTINGS_ELEMENT_ID = "institute-settings";
+/**
+ * The id of the JSON data block in which the server hands each page the public reads its first
+ * screen needs (the settings on every page, the slides and home text on the home page), keyed by
+ * their API paths: the page draws them without asking.
+ */
+export const PAGE_DATA_ELEMENT_ID = "institute-page-data";
 
 /** Where each role signs in again. */
 export const LOGIN = { admin: ADMIN.login, student: PORTAL.login } as const;

@@ -19,6 +19,8 @@ export const RESIZED_FOLDERS = ["sliders", "aboutus", "courses", "gallery", "tes
 export type ResizedFolder = (typeof RESIZED_FOLDERS)[number];
 /** The stored name of an image's copy: the original's name with the width, so each copy is found from its original. */
 export const resizedName = (name: string, width: ImageWidth) => `${name}.w${width}.webp`;
+/** How wide the home page's slides are drawn: the server preloads the first one's copy of that width. */
+export const HERO_SIZES = "100vw";
 /** The `srcset` of a stored image: its copies, each with its width. */
 export const imageSrcSet = (folder: ResizedFolder, name: string) =>
   IMAGE_WIDTHS.map((width) => `${uploadUrl(folder, resizedName(name, width))} ${width}w`).join(", ");

@@ -2,9 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { type ApiError, queries } from "@institute/api-client";
-import { SETTINGS_ELEMENT_ID } from "@institute/routes";
-import type { SiteSettings } from "@institute/schemas";
+import type { ApiError } from "@institute/api-client";
 import { router } from "./app/router";
 import "@institute/ui/ui.css";
 import "./app/styles.css";
@@ -25,11 +23,6 @@ const queryClient = new QueryClient({
     },
   },
 });
-
-// The server hands the page the institute's details (its own, checked when saved): the header
-// and footer need no request. Parsed without zod, which the shell does not bundle.
-const embedded = document.getElementById(SETTINGS_ELEMENT_ID)?.textContent;
-if (embedded) queryClient.setQueryData<SiteSettings>(queries.settings.key, JSON.parse(embedded));
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,10 +1,12 @@
+import { HERO_SIZES } from "@institute/schemas";
+
 /**
  * How each kind of picture sits on the public pages: the widths it is drawn at (`sizes`, so the
  * browser picks the copy of that width) and its box (width and height keep its space while it loads).
  */
 export const IMAGE_LAYOUTS = {
   /** The home page's slides, across the page. */
-  hero: { sizes: "100vw", width: 1200, height: 300 },
+  hero: { sizes: HERO_SIZES, width: 1200, height: 300 },
   /** Beside a text (/about, the home page's about section). */
   split: { sizes: "(max-width: 700px) 100vw, 40vw", width: 800, height: 500, className: "pub-split-image" },
   /** A course page's own picture. */
