@@ -51,6 +51,8 @@ const EnvSchema = z
     // A week at most: longer delays overflow the timer. 0 turns the scheduled sweep off (say,
     // while a database restored from a backup is checked against the storage).
     ORPHAN_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(360),
+    /** How many releases of each remote stay served (the newest; the active one is kept besides). */
+    RELEASES_KEPT: z.coerce.number().int().min(1).max(100).default(5),
     /** The activity log keeps this many days (removed by the scheduled sweep); 0 keeps every entry. */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
     // Public writes per client address (see http/write-limits.ts); 0 turns one off.

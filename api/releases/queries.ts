@@ -1,4 +1,4 @@
-import { KEPT_RELEASES, type Release, type Remote } from "@institute/schemas";
+import type { Release, Remote } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
 
 /** One file of a release: its path inside the build, stored as the object of the same index. */
@@ -46,14 +46,14 @@ export async function insertRelease(sql: Sql, release: StoredRelease, releasedBy
   return row ?? null;
 }
 
-/** Removes the releases beyond the newest KEPT_RELEASES, never the active one; answers what it removed, files and all. */
-export const pruneReleases = (sql: Sql, remote: Remote) =>
+/** Removes the releases beyond the newest `kept`, never the active one; answers what it removed, files and all. */
+export const pruneReleases = (sql: Sql, remote: Remote, kept: number) =>
   sql<StoredRelease[]>`
     delete from remote_releases r
     where r.remote = ${remote}
       and not exists (select 1 from remote_active a where a.remote = r.remote and a.build = r.build)
       and r.build not in (
-        select build from remote_releases where remote = ${remote} order by created_at desc, build desc limit ${KEPT_RELEASES})
+        select build from remote_releases where remote = ${remote} order by created_at desc, build desc limit ${kept})
     returning r.remote, r.build, r.files`;
 
 /** The active release of each remote that has one. */

@@ -54,7 +54,7 @@ export const releaseRoutes = (deps: Deps) => {
       const release = await insertRelease(deps.sql, stored, c.var.user.name);
       // Another upload of the same id won the race: its row names the objects both wrote, which hold its files now.
       if (!release) throw taken();
-      for (const old of await pruneReleases(deps.sql, remote)) await removeReleaseFiles(deps.storage, old);
+      for (const old of await pruneReleases(deps.sql, remote, deps.config.RELEASES_KEPT)) await removeReleaseFiles(deps.storage, old);
       deps.log.info("release stored", { remote, build, files: files.length });
       return c.json(release, 201);
     })

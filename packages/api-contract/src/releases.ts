@@ -4,7 +4,6 @@ import {
   ActiveRelease,
   ClientErrorReport,
   ClientErrorSummary,
-  KEPT_RELEASES,
   MessageBody,
   Release,
   ReleaseUpload,
@@ -15,7 +14,7 @@ import { formBody, json, jsonBody, listAll, resource } from "./define.ts";
 export const releases = resource({
   name: "Releases",
   description:
-    `Each remote's releases: a build uploaded under its own id stays served at /remotes/releases/{remote}/{build}/ (the ${KEPT_RELEASES} newest and the active one are kept), and /remotes.json names the active release of each remote, or the build the remote was deployed with while none is active. Switching is one write, validated first. \`npm run remote\` drives these routes.`,
+    `Each remote's releases: a build uploaded under its own id stays served at /remotes/releases/{remote}/{build}/ (the newest RELEASES_KEPT, 5 by default, and the active one are kept), and /remotes.json names the active release of each remote, or the build the remote was deployed with while none is active. Switching is one write, validated first. \`npm run remote\` drives these routes.`,
 }, {
   list: listAll("admin", "/api/releases", "List every remote's kept releases, newest first", Release, "Releases"),
   upload: {

@@ -7,8 +7,6 @@ export const REMOTES = ["public", "portal", "admin"] as const;
 export const Remote = z.enum(REMOTES, { error: "must be public, portal or admin" });
 export type Remote = z.infer<typeof Remote>;
 
-/** How many releases of a remote are kept (the active one is always kept besides). */
-export const KEPT_RELEASES = 5;
 /** The most files and bytes one release may carry: a remote's build is a few hundred files and MiB. */
 export const RELEASE_MAX_FILES = 500;
 // Below the 25 MiB body limit of the deploy's proxy (CLIENT_MAX_BODY_SIZE).
