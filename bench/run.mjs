@@ -275,9 +275,9 @@ console.log(`target: ${results.homePage.target}\n`);
 const phone = results.phoneImages;
 console.log(`home page at 360 px with a ${phone.uploadKB} KB slide photo: ${phone.imageKB} KB of images in ${phone.images} requests`);
 console.log(`target: ${phone.target}\n`);
-row(["first-screen JS (cold, gzip)", "page", "KiB", "budget", "met"]);
+row(["first-screen JS (cold, gzip)", "KiB", "budget", "met"]);
 for (const [owner, r] of Object.entries(results.firstScreenJs)) {
-  if (owner !== "target") row([owner, r.page, r.kib, r.budgetKiB, r.met ? "yes" : "NO"]);
+  if (owner !== "target") row([`${owner} on ${r.page}`, r.kib, r.budgetKiB, r.met ? "yes" : "NO"]);
 }
 console.log();
 row(["Lighthouse", "perf", "a11y", "best pr.", "SEO", "LCP ms", "CLS", "TBT ms"]);

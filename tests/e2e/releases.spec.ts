@@ -76,6 +76,8 @@ test("a team releases its remote, rolls it back, is refused an invalid release, 
     await expect(row).toContainText("public");
     await expect(row).toContainText("/courses");
     await expect(page.getByRole("table", { name: "Activity" })).toContainText("activate");
+    const releases = page.getByRole("table", { name: "Releases" });
+    await expect(releases.getByRole("row").filter({ has: page.getByRole("cell", { name: build, exact: true }) })).toContainText("Live");
   } finally {
     releaseCli(page, "activate", "public", "deployed");
   }

@@ -92,6 +92,10 @@ export const queries = {
     page: paged("inquiries", "inquiries"),
   },
   activity: { key: ["activity"], page: paged("activity", "activity") },
+  releases: {
+    key: ["releases"],
+    all: () => queryOptions({ queryKey: ["releases"], queryFn: ({ signal }) => api.releases.list({ signal }), staleTime: 0 }),
+  },
   // The errors of the last 24 hours move while the console is open: revisiting the page asks again.
   clientErrors: {
     key: ["client-errors"],

@@ -6,6 +6,7 @@ import { dateColumn } from "../../shared/columns";
 import type { Column } from "../../shared/RecordTable";
 import { ServerTable } from "../../shared/ServerTable";
 import type { ListState } from "../../shared/use-list-params";
+import { Releases } from "./Releases";
 import { RemoteErrors } from "./RemoteErrors";
 
 const COLUMNS: Column<ActivityEntry>[] = [
@@ -59,6 +60,7 @@ export function ActivityPage() {
     <section aria-labelledby="adm-activity-title">
       <h1 id="adm-activity-title">Activity</h1>
       <RemoteErrors />
+      <Releases />
       <h2>Admin activity</h2>
       <ServerTable
         caption="Activity"
