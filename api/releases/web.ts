@@ -59,12 +59,19 @@ export function releaseDirectory(deps: Pick<Deps, "sql" | "storage" | "log">, de
     return found && readReleaseFile(deps.storage, found, rel);
   }
 
+  // A release's manifest as every page's head reads it: read from storage once, since it never changes.
+  const texts = new Map<string, string>();
   /** The front ends' files as the pages' heads read them, with the manifest and the releases in. */
   const files = (underlying: WebFile): WebFile => async (path) => {
     if (path === "/remotes.json") return JSON.stringify(await manifest());
     if (!RELEASE_PATH.test(path)) return underlying(path);
+    const kept = texts.get(path);
+    if (kept !== undefined) return kept;
     const object = await file(path);
-    return object ? new Response(object.body).text() : null;
+    if (!object) return null;
+    const text = await new Response(object.body).text();
+    texts.set(path, text);
+    return text;
   };
 
   const routes = () =>

@@ -2,7 +2,8 @@ import { queries } from "@institute/api-client";
 import type { Release } from "@institute/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { createdColumn } from "../../shared/columns";
-import { type Column, ListTable } from "../../shared/RecordTable";
+import type { Column } from "../../shared/RecordTable";
+import { ReportSection } from "./ReportSection";
 
 type Row = Release & { id: number };
 
@@ -17,18 +18,14 @@ const COLUMNS: Column<Row>[] = [
 
 /** Each remote's kept releases (npm run remote), the live one marked: what a remote error's build was. */
 export function Releases() {
-  const query = useQuery(queries.releases.all());
-  const rows = query.data?.map((release, id) => ({ ...release, id }));
   return (
-    <section aria-labelledby="adm-releases-title">
-      <h2 id="adm-releases-title">Releases</h2>
-      <ListTable
-        caption="Releases"
-        list={{ ...query, data: rows }}
-        loading="Loading releases..."
-        empty="No releases: every remote serves the build it was deployed with."
-        columns={COLUMNS}
-      />
-    </section>
+    <ReportSection
+      title="Releases"
+      caption="Releases"
+      query={useQuery(queries.releases.all())}
+      loading="Loading releases..."
+      empty="No releases: every remote serves the build it was deployed with."
+      columns={COLUMNS}
+    />
   );
 }
