@@ -2,7 +2,7 @@ import { admin } from "@institute/api-contract";
 import { getAbout } from "../about/queries.ts";
 import { changePassword } from "../auth/password-change.ts";
 import { passwordLogin } from "../auth/password-login.ts";
-import { revokeTokens } from "../auth/accounts.ts";
+import { logOut } from "../auth/log-out.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
 import { noStore } from "../http/no-store.ts";
@@ -23,10 +23,7 @@ export const adminRoutes = (deps: Deps) => {
       });
       return c.json(answer, 200);
     })
-    .openapi(route(admin.routes.logout), async (c) => {
-      await revokeTokens(deps.sql, "admin", c.var.user.id);
-      return c.body(null, 204);
-    })
+    .openapi(route(admin.routes.logout), logOut(deps.sql))
     .openapi(route(admin.routes.changePassword, { use: [noStore] }), async (c) => {
       const token = await changePassword(deps, c, c.var.user, c.req.valid("json"));
       await forgetGeneratedPassword(deps.config, deps.log);

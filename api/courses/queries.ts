@@ -1,5 +1,6 @@
 import type { Course, CourseFields } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
+import { updateKeepingImage } from "../db/update-keeping-image.ts";
 import { transaction } from "../db/transaction.ts";
 
 const COLUMNS = [
@@ -30,23 +31,14 @@ export const insertCourse = async (sql: Sql, f: CourseFields, image: string | nu
             ${sql.json(f.curriculum)}, ${sql.json(f.outcomes)}, ${sql.json(f.batches)}, ${sql.json(f.faqs)})
     returning ${sql(COLUMNS)}`)[0];
 
-/**
- * Updates a course, keeping its image unless a new one is given, and answers the image it had
- * as `previous`. The row is locked while that is read, so of two concurrent edits each learns
- * the image it really replaced. undefined when the course does not exist.
- */
+/** Updates a course; see updateKeepingImage. */
 export const updateCourse = (sql: Sql, id: number, f: CourseFields, image: string | null) =>
-  transaction(sql, async (tx) => {
-    const [old] = await tx<{ image: string | null }[]>`select image from courses where id = ${id} for update`;
-    if (!old) return undefined;
-    const [course] = await tx<Course[]>`
-      update courses set title = ${f.title}, tagline = ${f.tagline}, category = ${f.category}, duration = ${f.duration},
-        mode = ${f.mode}, short_desc = ${f.short_desc}, full_desc = ${f.full_desc}, image = ${image ?? old.image},
-        curriculum = ${tx.json(f.curriculum)}, outcomes = ${tx.json(f.outcomes)}, batches = ${tx.json(f.batches)},
-        faqs = ${tx.json(f.faqs)}, updated_at = now()
-      where id = ${id}
-      returning ${tx(COLUMNS)}`;
-    return { course, previous: old.image };
+  updateKeepingImage<Course>(sql, "courses", id, image, {
+    set: sql`title = ${f.title}, tagline = ${f.tagline}, category = ${f.category}, duration = ${f.duration},
+      mode = ${f.mode}, short_desc = ${f.short_desc}, full_desc = ${f.full_desc},
+      curriculum = ${sql.json(f.curriculum)}, outcomes = ${sql.json(f.outcomes)}, batches = ${sql.json(f.batches)},
+      faqs = ${sql.json(f.faqs)}, updated_at = now()`,
+    returning: sql`${sql(COLUMNS)}`,
   });
 
 export type CourseDeletion =

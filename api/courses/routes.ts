@@ -36,7 +36,7 @@ export const courseRoutes = (deps: Deps) => {
       // The stored image is the truth; oldImage only tells what the form showed.
       const { image, oldImage: _, ...fields } = c.req.valid("form");
       fields.full_desc = await sanitizeRichText(fields.full_desc);
-      const { course } = await editWithImage(deps, FOLDER, image, {
+      const { previous: _previous, ...course } = await editWithImage(deps, FOLDER, image, {
         exists: () => findCourse(deps.sql, id),
         write: (stored) => updateCourse(deps.sql, id, fields, stored),
         missing: notFound,

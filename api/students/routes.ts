@@ -4,7 +4,7 @@ import { hashPassword } from "../auth/password.ts";
 import { changePassword } from "../auth/password-change.ts";
 import { passwordLogin } from "../auth/password-login.ts";
 import { accountGone } from "../auth/tokens.ts";
-import { revokeTokens } from "../auth/accounts.ts";
+import { logOut } from "../auth/log-out.ts";
 import { violates } from "../db/db-errors.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes } from "../http/declared-route.ts";
@@ -59,10 +59,7 @@ export const studentRoutes = (deps: Deps) => {
       const answer = await passwordLogin(deps, c, { kind: "student", account: email, password, find: () => findLogin(deps.sql, email) });
       return c.json(answer, 200);
     })
-    .openapi(route(students.routes.logout), async (c) => {
-      await revokeTokens(deps.sql, "student", c.var.user.id);
-      return c.body(null, 204);
-    })
+    .openapi(route(students.routes.logout), logOut(deps.sql))
     .openapi(route(students.routes.changePassword, { use: [noStore] }), async (c) => {
       const token = await changePassword(deps, c, c.var.user, c.req.valid("json"));
       return c.json({ message: "Password changed", token }, 200);

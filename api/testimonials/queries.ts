@@ -1,6 +1,6 @@
 import type { Testimonial } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
-import { transaction } from "../db/transaction.ts";
+import { updateKeepingImage } from "../db/update-keeping-image.ts";
 
 export interface TestimonialFields {
   name: string;
@@ -22,21 +22,11 @@ export const insertTestimonial = async (sql: Sql, t: TestimonialFields, image: s
     values (${t.name}, ${t.content}, ${t.rating}, ${t.designation}, ${image})
     returning id, name, content, rating, image, designation`)[0];
 
-/**
- * Updates a testimonial, keeping its image unless a new one is given, and answers the image it
- * had as `previous`. The row is locked while that is read, so of two concurrent edits each
- * learns the image it really replaced. undefined when the testimonial does not exist.
- */
+/** Updates a testimonial; see updateKeepingImage. */
 export const updateTestimonial = (sql: Sql, id: number, t: TestimonialFields, image: string | null) =>
-  transaction(sql, async (tx) => {
-    const [old] = await tx<{ image: string | null }[]>`select image from testimonials where id = ${id} for update`;
-    if (!old) return undefined;
-    const [testimonial] = await tx<Testimonial[]>`
-      update testimonials set name = ${t.name}, content = ${t.content}, rating = ${t.rating}, designation = ${t.designation},
-        image = ${image ?? old.image}
-      where id = ${id}
-      returning id, name, content, rating, image, designation`;
-    return { testimonial, previous: old.image };
+  updateKeepingImage<Testimonial>(sql, "testimonials", id, image, {
+    set: sql`name = ${t.name}, content = ${t.content}, rating = ${t.rating}, designation = ${t.designation}`,
+    returning: sql`id, name, content, rating, image, designation`,
   });
 
 export const deleteTestimonial = async (sql: Sql, id: number) =>

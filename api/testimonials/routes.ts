@@ -26,7 +26,7 @@ export const testimonialRoutes = (deps: Deps) => {
     .openapi(route(testimonials.routes.update, { ...write, previous: byId((id) => findTestimonial(deps.sql, id)) }), async (c) => {
       const { id } = c.req.valid("param");
       const { image, ...fields } = c.req.valid("form");
-      const { testimonial } = await editWithImage(deps, FOLDER, image, {
+      const { previous: _, ...testimonial } = await editWithImage(deps, FOLDER, image, {
         exists: () => findTestimonial(deps.sql, id),
         write: (stored) => updateTestimonial(deps.sql, id, fields, stored),
         missing: notFound,

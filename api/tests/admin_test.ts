@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { ensureAdmin } from "../admin/bootstrap.ts";
-import { adminToken, call, json, studentToken, type TestApp, withTestApp } from "./harness.ts";
+import { adminToken, call, expectIssues, json, studentToken, type TestApp, withTestApp } from "./harness.ts";
 
 const createAdmin = (t: TestApp) =>
   ensureAdmin(
@@ -65,28 +65,24 @@ Deno.test("admin login: username and password are required", () =>
       [{ username: "Director" }, "password", "Password is required"],
       [{ username: "Director", password: "" }, "password", "Password is required"],
     ];
-    for (const [payload, path, message] of cases) {
-      const res = await call(t, "POST", "/api/admin/login", { json: payload });
-      assert.equal(res.status, 400, JSON.stringify(payload));
-      const body = await json(res);
-      assert.ok(body.issues.some((i: { path: string; message: string }) => i.path === path && i.message === message), JSON.stringify(body));
-    }
+    await expectIssues(cases, (payload) => call(t, "POST", "/api/admin/login", { json: payload }));
   }));
 
 Deno.test("admin dashboard-stats: the six counters, zero on an empty database", () =>
   withTestApp(async (t) => {
     const token = await adminToken(t);
+    const counters = [
+      "studentCount",
+      "courseCount",
+      "contactCount",
+      "inquiryCount",
+      "newContactCount",
+      "newInquiryCount",
+      "totalVisitors",
+      "liveVisitors",
+    ];
     const empty = await json(await call(t, "GET", "/api/admin/dashboard-stats", { token }));
-    assert.deepEqual(empty, {
-      studentCount: 0,
-      courseCount: 0,
-      contactCount: 0,
-      inquiryCount: 0,
-      newContactCount: 0,
-      newInquiryCount: 0,
-      totalVisitors: 0,
-      liveVisitors: 0,
-    });
+    assert.deepEqual(empty, Object.fromEntries(counters.map((counter) => [counter, 0])));
 
     const sql = t.deps.sql;
     const [course] = await sql`insert into courses (title) values ('Python'), ('Cloud') returning id`;

@@ -4,6 +4,7 @@
  * S3_ENDPOINT the storage is a fresh bucket there; otherwise a temporary folder.
  */
 import assert from "node:assert/strict";
+import { dirname, join } from "node:path";
 import postgres from "postgres";
 import { type Env, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
@@ -99,6 +100,14 @@ export async function testS3Storage(server: S3Server, options: Pick<S3Settings, 
 export async function tempDir(): Promise<{ path: string; remove(): Promise<void> }> {
   const path = await Deno.makeTempDir({ prefix: "institute-test-" });
   return { path, remove: () => Deno.remove(path, { recursive: true }).catch(() => {}) };
+}
+
+/** Writes each file under `root`, making the folders it needs. */
+export async function writeFiles(root: string, files: Record<string, string>) {
+  for (const [path, text] of Object.entries(files)) {
+    await Deno.mkdir(dirname(join(root, path)), { recursive: true });
+    await Deno.writeTextFile(join(root, path), text);
+  }
 }
 
 export function captureLogger() {
@@ -209,6 +218,19 @@ export function form(fields: Record<string, string | number | [Uint8Array, strin
   return data;
 }
 
+/**
+ * Sends each case's input and expects the validation answer: a 400 whose issues include one at
+ * the case's path with its message.
+ */
+export async function expectIssues<T>(cases: [T, string, string][], send: (input: T) => Response | Promise<Response>) {
+  for (const [input, path, message] of cases) {
+    const res = await send(input);
+    assert.equal(res.status, 400, JSON.stringify(input).slice(0, 80));
+    const body = await json(res);
+    assert.ok(body.issues.some((i: { path: string; message: string }) => i.path === path && i.message === message), JSON.stringify(body));
+  }
+}
+
 /** Calls the app like a browser would: JSON or form bodies, a token if given. */
 export function call(
   t: TestApp,
@@ -224,6 +246,24 @@ export function call(
     body = JSON.stringify(options.json);
   } else if (options.form) body = options.form;
   return t.app.request(path, { method, headers, body });
+}
+
+/**
+ * A public read is cached: the first read is a miss with an ETag, the next a hit with the same
+ * ETag, which then answers 304. Returns the ETag, to check that a write changes it.
+ */
+export async function expectCachedWithEtag(t: TestApp, path: string): Promise<string> {
+  const first = await call(t, "GET", path);
+  assert.equal(first.headers.get("x-cache"), "miss");
+  const etag = first.headers.get("etag")!;
+  assert.ok(etag);
+  await first.body?.cancel();
+  const hit = await call(t, "GET", path);
+  assert.equal(hit.headers.get("x-cache"), "hit");
+  assert.equal(hit.headers.get("etag"), etag);
+  await hit.body?.cancel();
+  assert.equal((await call(t, "GET", path, { headers: { "If-None-Match": etag } })).status, 304);
+  return etag;
 }
 
 /** Runs `fn` against a fresh app (no account in it), and always closes the app. */

@@ -1,21 +1,28 @@
 import assert from "node:assert/strict";
 import type { ResizedFolder } from "@institute/schemas";
-import { storedImages, type TestApp } from "./harness.ts";
+import { call, form, storedImages, type TestApp } from "./harness.ts";
+import { png } from "./fixtures.ts";
 
 /**
  * Text-only edits of one record keep arriving while an edit with a new image stores its file
  * and swaps the name in. Afterwards the row must name a stored object, and that object must be
  * the folder's only one: an edit that read the name before the swap and wrote it back after
  * would point the row at the deleted image.
+ *
+ * Each edit sends `fields` as a form to `PUT path`, the one with an image adds a new PNG; the
+ * record is row `id` of the table named like its folder.
  */
 export async function raceImageEdits(
   t: TestApp,
-  { edit, folder, storedName }: {
-    edit: (withImage: boolean) => Promise<Response>;
-    folder: ResizedFolder;
-    storedName: () => Promise<string>;
-  },
+  token: string,
+  { folder, path, id, fields }: { folder: ResizedFolder; path: string; id: number; fields: Record<string, string> },
 ) {
+  const edit = async (withImage: boolean) =>
+    await call(t, "PUT", path, {
+      token,
+      form: form({ ...fields, ...(withImage ? { image: [png(), "b.png"] as [Uint8Array, string] } : {}) }),
+    });
+  const storedName = async () => (await t.deps.sql`select image from ${t.deps.sql(folder)} where id = ${id}`)[0].image;
   for (let round = 0; round < 5; round++) {
     let imageDone = false;
     const withImage = edit(true).then((res) => {

@@ -103,24 +103,35 @@ function pausedStorage(storage: Storage) {
   return { slow, inside, release };
 }
 
+/**
+ * Runs `act` while a sweep of one orphan is held inside its listing, with a pool of its own (of
+ * `max` connections) as another process of the app has; then ends that pool and lets the sweep go on.
+ */
+async function whileSweepIsHeld(t: TestApp, max: number, act: (other: postgres.Sql, key: string) => Promise<void>) {
+  const key = await orphan(t.deps.storage);
+  const paused = pausedStorage(t.deps.storage);
+  const sweep = sweepOrphans({ sql: t.deps.sql, storage: paused.slow }, everythingOld());
+  await paused.inside;
+  const other = postgres({ ...t.deps.sql.options, max } as never);
+  try {
+    await act(other, key);
+  } finally {
+    await other.end();
+    paused.release();
+  }
+  return { key, sweep };
+}
+
 Deno.test("orphan sweep: while one process sweeps, another's sweep does nothing", {
   // The embedded database has one session for all its connections, so no lock can exclude another
   // of them; it serves one process, whose sweeps follow one another.
   ignore: !databaseUrl(),
 }, () =>
   withApp(async (t) => {
-    const key = await orphan(t.deps.storage);
-    const paused = pausedStorage(t.deps.storage);
-    const first = sweepOrphans({ sql: t.deps.sql, storage: paused.slow }, everythingOld());
-    await paused.inside;
-    const otherReplica = postgres({ ...t.deps.sql.options, max: 2 } as never);
-    try {
+    const { key, sweep: first } = await whileSweepIsHeld(t, 2, async (otherReplica, orphanKey) => {
       assert.equal(await sweepOrphans({ sql: otherReplica, storage: t.deps.storage }, everythingOld()), null);
-      assert.equal(await t.deps.storage.exists(key), true);
-    } finally {
-      paused.release();
-      await otherReplica.end();
-    }
+      assert.equal(await t.deps.storage.exists(orphanKey), true);
+    });
     assert.deepEqual(await first, { deleted: 1, kept: 0, leftovers: 0 });
     assert.equal(await t.deps.storage.exists(key), false);
     assert.deepEqual(await sweepOrphans(t.deps, everythingOld()), { deleted: 0, kept: 0, leftovers: 0 }, "the lock is free again");
@@ -143,18 +154,10 @@ Deno.test("orphan sweep: PostgreSQL dropping every connection mid-sweep does not
   ignore: !databaseUrl(),
 }, () =>
   withApp(async (t) => {
-    const key = await orphan(t.deps.storage);
-    const paused = pausedStorage(t.deps.storage);
-    const sweeping = sweepOrphans({ sql: t.deps.sql, storage: paused.slow }, everythingOld());
-    await paused.inside;
-    const killer = postgres({ ...t.deps.sql.options, max: 1 } as never);
-    try {
+    const { key, sweep: sweeping } = await whileSweepIsHeld(t, 1, async (killer) => {
       await killer`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid() and application_name = 'postgres.js'`;
-    } finally {
-      await killer.end();
-    }
-    paused.release();
+    });
     // The sweep goes on over fresh connections, or fails with the connection's error: either way
     // it settles, and no uncaught error ends this process.
     const outcome = await sweeping.then((r) => r, (e) => e);

@@ -1,19 +1,16 @@
 import assert from "node:assert/strict";
-import { join } from "node:path";
 import { CONTENT_SECURITY_POLICY } from "../web/security-headers.ts";
-import { tempDir, withApp } from "./harness.ts";
+import { tempDir, withApp, writeFiles } from "./harness.ts";
 
 /** The real server over a web root holding a built shell and one remote. */
 async function withWebApp(fn: Parameters<typeof withApp>[0]) {
   const root = await tempDir();
   try {
-    const write = async (path: string, text: string) => {
-      await Deno.mkdir(join(root.path, path, ".."), { recursive: true });
-      await Deno.writeTextFile(join(root.path, path), text);
-    };
-    await write("shells/host/dist/index.html", "<!doctype html><title>Shell</title>");
-    await write("remotes/public/dist/index.html", "<!doctype html><title>Public remote</title>");
-    await write("remotes/public/dist/remoteEntry.js", "export {}");
+    await writeFiles(root.path, {
+      "shells/host/dist/index.html": "<!doctype html><title>Shell</title>",
+      "remotes/public/dist/index.html": "<!doctype html><title>Public remote</title>",
+      "remotes/public/dist/remoteEntry.js": "export {}",
+    });
     await withApp(fn, { SERVE_WEB: true, WEB_ROOT: root.path });
   } finally {
     await root.remove();

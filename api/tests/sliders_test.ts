@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { call, form, json, storedImages, type TestApp, withApp } from "./harness.ts";
+import { call, expectCachedWithEtag, expectIssues, form, json, storedImages, type TestApp, withApp } from "./harness.ts";
 import { jpeg, png, textFile } from "./fixtures.ts";
 import { raceImageEdits } from "./image_race.ts";
 
@@ -84,12 +84,7 @@ Deno.test("sliders: title and subtitle are required, and an image on add, with t
       [{ title: "t", subtitle: "s", image: "not a file" }, "image", "Image is required"],
       [{ title: "t".repeat(201), subtitle: "s", image }, "title", "must be at most 200 characters"],
     ];
-    for (const [fields, path, message] of cases) {
-      const res = await call(t, "POST", "/api/sliders/add", { token, form: form(fields) });
-      assert.equal(res.status, 400, JSON.stringify(fields));
-      const body = await json(res);
-      assert.ok(body.issues.some((i: { path: string; message: string }) => i.path === path && i.message === message), JSON.stringify(body));
-    }
+    await expectIssues(cases, (fields) => call(t, "POST", "/api/sliders/add", { token, form: form(fields) }));
     // A browser sends an empty, nameless part when no file was picked: that is no image.
     const empty = new FormData();
     empty.append("title", "t");
@@ -143,15 +138,7 @@ Deno.test("sliders: a failed database write leaves no object behind, and keeps t
 
 Deno.test("sliders: the public list is cached with an ETag and refreshed by every write", () =>
   withApp(async (t, token) => {
-    const first = await call(t, "GET", "/api/sliders");
-    assert.equal(first.headers.get("x-cache"), "miss");
-    let etag = first.headers.get("etag")!;
-    assert.ok(etag);
-    await first.body?.cancel();
-    const hit = await call(t, "GET", "/api/sliders");
-    assert.equal(hit.headers.get("x-cache"), "hit");
-    await hit.body?.cancel();
-    assert.equal((await call(t, "GET", "/api/sliders", { headers: { "If-None-Match": etag } })).status, 304);
+    let etag = await expectCachedWithEtag(t, "/api/sliders");
 
     const fresh = async (expected: string[]) => {
       const res = await call(t, "GET", "/api/sliders", { headers: { "If-None-Match": etag } });
@@ -171,13 +158,6 @@ Deno.test("sliders: the public list is cached with an ETag and refreshed by ever
 Deno.test("sliders: an edit without an image racing one with an image never points the row at a deleted object", () =>
   withApp(async (t, token) => {
     const { slider } = await json(await add(t, token, "Learn", "Caption", [png(), "a.png"]));
-    await raceImageEdits(t, {
-      folder: "sliders",
-      edit: async (withImage) =>
-        await call(t, "PUT", `/api/sliders/${slider.id}`, {
-          token,
-          form: form({ title: "Learn", subtitle: "Caption", ...(withImage ? { image: [png(), "b.png"] as [Uint8Array, string] } : {}) }),
-        }),
-      storedName: async () => (await t.deps.sql`select image from sliders where id = ${slider.id}`)[0].image,
-    });
+    const fields = { title: "Learn", subtitle: "Caption" };
+    await raceImageEdits(t, token, { folder: "sliders", path: `/api/sliders/${slider.id}`, id: slider.id, fields });
   }));

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { call, form, json, withApp } from "./harness.ts";
+import { call, expectCachedWithEtag, expectIssues, form, json, withApp } from "./harness.ts";
 import { jpeg, png, textFile } from "./fixtures.ts";
 import { raceImageEdits } from "./image_race.ts";
 
@@ -71,12 +71,7 @@ Deno.test("testimonials: validation answers 400 with the field named", () =>
       [{ name: "n", content: "c", rating: "five" }, "rating", "Rating must be a whole number from 1 to 5"],
       [{ name: "n".repeat(101), content: "c" }, "name", "must be at most 100 characters"],
     ];
-    for (const [fields, path, message] of cases) {
-      const res = await call(t, "POST", "/api/testimonials/add", { token, form: form(fields) });
-      assert.equal(res.status, 400, JSON.stringify(fields));
-      const body = await json(res);
-      assert.ok(body.issues.some((i: { path: string; message: string }) => i.path === path && i.message === message), JSON.stringify(body));
-    }
+    await expectIssues(cases, (fields) => call(t, "POST", "/api/testimonials/add", { token, form: form(fields) }));
     assert.equal((await call(t, "PUT", "/api/testimonials/abc", { token, form: form({ name: "n", content: "c" }) })).status, 400);
     assert.equal((await call(t, "POST", "/api/testimonials/add", { token, json: { name: "n", content: "c" } })).status, 415);
     assert.deepEqual(await json(await call(t, "GET", "/api/testimonials")), []);
@@ -114,17 +109,7 @@ Deno.test("testimonials: a failed insert leaves no object behind", () =>
 
 Deno.test("testimonials: the public list is cached with an ETag and refreshed by writes", () =>
   withApp(async (t, token) => {
-    const first = await call(t, "GET", "/api/testimonials");
-    assert.equal(first.headers.get("x-cache"), "miss");
-    const etag = first.headers.get("etag")!;
-    assert.ok(etag);
-    await first.body?.cancel();
-    const second = await call(t, "GET", "/api/testimonials");
-    assert.equal(second.headers.get("x-cache"), "hit");
-    assert.equal(second.headers.get("etag"), etag);
-    await second.body?.cancel();
-    const notModified = await call(t, "GET", "/api/testimonials", { headers: { "If-None-Match": etag } });
-    assert.equal(notModified.status, 304);
+    const etag = await expectCachedWithEtag(t, "/api/testimonials");
 
     await call(t, "POST", "/api/testimonials/add", { token, form: form({ name: "New", content: "Fresh" }) });
     const after = await call(t, "GET", "/api/testimonials", { headers: { "If-None-Match": etag } });
@@ -138,13 +123,6 @@ Deno.test("testimonials: an edit without an image racing one with an image never
     const { testimonial } = await json(
       await call(t, "POST", "/api/testimonials/add", { token, form: form({ name: "Asha", content: "Great", image: [png(), "a.png"] }) }),
     );
-    await raceImageEdits(t, {
-      folder: "testimonials",
-      edit: async (withImage) =>
-        await call(t, "PUT", `/api/testimonials/${testimonial.id}`, {
-          token,
-          form: form({ name: "Asha", content: "Great", ...(withImage ? { image: [png(), "b.png"] as [Uint8Array, string] } : {}) }),
-        }),
-      storedName: async () => (await t.deps.sql`select image from testimonials where id = ${testimonial.id}`)[0].image,
-    });
+    const fields = { name: "Asha", content: "Great" };
+    await raceImageEdits(t, token, { folder: "testimonials", path: `/api/testimonials/${testimonial.id}`, id: testimonial.id, fields });
   }));

@@ -1,23 +1,21 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { webRoutes } from "../web/static.ts";
-import { tempDir } from "./harness.ts";
+import { tempDir, writeFiles } from "./harness.ts";
 
 async function site() {
   const dir = await tempDir();
-  const write = async (path: string, text: string) => {
-    await Deno.mkdir(join(dir.path, path, ".."), { recursive: true });
-    await Deno.writeTextFile(join(dir.path, path), text);
-  };
-  await write("shell/index.html", "<!doctype html><title>Shell</title>");
-  await write("shell/remotes.json", '{"public":"/remotes/public/mf-manifest.json"}');
-  await write("shell/assets/index-abc123.js", "console.log('shell')");
-  await write("public/remoteEntry.js", "/* entry */");
-  await write("public/mf-manifest.json", "{}");
-  await write("public/@mf-types.d.ts", "export type RemoteKeys = 'REMOTE_ALIAS_IDENTIFIER/App';");
-  await write("public/@mf-types.zip", "PK");
-  await write("public/assets/chunk-9f8e7d.js", "export {}");
-  await write("secret.txt", "outside the web roots");
+  await writeFiles(dir.path, {
+    "shell/index.html": "<!doctype html><title>Shell</title>",
+    "shell/remotes.json": '{"public":"/remotes/public/mf-manifest.json"}',
+    "shell/assets/index-abc123.js": "console.log('shell')",
+    "public/remoteEntry.js": "/* entry */",
+    "public/mf-manifest.json": "{}",
+    "public/@mf-types.d.ts": "export type RemoteKeys = 'REMOTE_ALIAS_IDENTIFIER/App';",
+    "public/@mf-types.zip": "PK",
+    "public/assets/chunk-9f8e7d.js": "export {}",
+    "secret.txt": "outside the web roots",
+  });
   const app = webRoutes({ shell: join(dir.path, "shell"), remotes: { public: join(dir.path, "public") } });
   return { app, dir };
 }

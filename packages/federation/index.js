@@ -129,6 +129,41 @@ export function remoteTypeUrls(originOf) {
   );
 }
 
+/**
+ * The page a remote's own server shows (and its build writes as index.html, the entry Vite
+ * builds from): a remote runs only inside the shell, so the page points there.
+ */
+function standalonePage(name) {
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Institute – ${name} remote</title>
+  </head>
+  <body>
+    <p>The ${name} remote runs inside the site's shell, which loads it through /remotes.json: <a href="/">open the site</a>. <code>npm run dev</code> serves the shell on port ${DEV_PORTS.shell}.</p>
+  </body>
+</html>
+`;
+  let entry;
+  return {
+    name: "institute:standalone-page",
+    enforce: "pre",
+    configResolved(config) {
+      entry = join(config.root, "index.html");
+    },
+    resolveId: (id) => (id === entry || id === "index.html" ? entry : undefined),
+    load: (id) => (id === entry ? html : undefined),
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url !== "/" && req.url !== "/index.html") return next();
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.end(html);
+      });
+    },
+  };
+}
+
 export function remoteViteConfig(name, { sharedOverrides = {} } = {}) {
   const port = DEV_PORTS[name];
   return {
@@ -159,6 +194,7 @@ export function remoteViteConfig(name, { sharedOverrides = {} } = {}) {
         dts: { generateTypes: { abortOnError: true, deleteTypesFolder: true }, consumeTypes: false },
       }),
       sharedGuard(name, sharedSingletons(sharedOverrides)),
+      standalonePage(name),
     ],
     // The shell page (another origin in dev) imports these modules, so their
     // URLs must be absolute.

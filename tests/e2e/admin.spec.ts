@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import ExcelJS from "exceljs";
 import { adminCredentials } from "../../playwright.config.ts";
@@ -31,6 +31,13 @@ const confirmDelete = async (page: Page) => {
 
 /** A form control by its whole label (a required field's label ends in " *"). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}( \\*)?$`));
+
+/** With the next call to `url` answered by `answer`, clicking `button` shows the toast `message`. */
+async function expectToastOnAnswer(page: Page, url: string, answer: Parameters<Route["fulfill"]>[0], button: string, message: string) {
+  await page.route(url, (route) => route.fulfill(answer), { times: 1 });
+  await page.getByRole("button", { name: button }).click();
+  await expect(toast(page, message)).toBeVisible();
+}
 
 const getJson = async (request: APIRequestContext, path: string) => (await request.get(path)).json();
 
@@ -585,9 +592,7 @@ test("failures show the spec's messages; the link dialog only takes safe address
   await field(page, "Password").fill("x");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(toast(page, "No token received from server")).toBeVisible();
-  await page.route("**/api/admin/login", (route) => route.fulfill({ status: 500, body: "" }), { times: 1 });
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(toast(page, "Login failed. Please try again.")).toBeVisible();
+  await expectToastOnAnswer(page, "**/api/admin/login", { status: 500, body: "" }, "Login", "Login failed. Please try again.");
   await login(page);
 
   // Rich-text links: a javascript: address is refused, https is kept.
@@ -615,9 +620,13 @@ test("failures show the spec's messages; the link dialog only takes safe address
   await page.getByRole("dialog", { name: "Add link" }).getByLabel(/^Link address/).fill("mailto:office@example.com");
   await page.getByRole("dialog", { name: "Add link" }).getByRole("button", { name: "Save link" }).click();
   await expect(editor.locator('a[href="mailto:office@example.com"]').first()).toBeVisible();
-  await page.route("**/api/home/update", (route) => route.fulfill({ status: 500, json: { error: "Storage down" } }), { times: 1 });
-  await page.getByRole("button", { name: "Update Home" }).click();
-  await expect(toast(page, "Failed to update home content")).toBeVisible();
+  await expectToastOnAnswer(
+    page,
+    "**/api/home/update",
+    { status: 500, json: { error: "Storage down" } },
+    "Update Home",
+    "Failed to update home content",
+  );
 
   await page.route("**/api/courses/add", (route) => route.fulfill({ status: 400, json: { error: "Title is too long" } }), { times: 1 });
   await open(page, "Courses", "Manage Courses");
@@ -625,9 +634,7 @@ test("failures show the spec's messages; the link dialog only takes safe address
   await field(page, "Title").fill("Will fail");
   await page.getByRole("button", { name: "Add Course" }).click();
   await expect(toast(page, "Title is too long")).toBeVisible();
-  await page.route("**/api/courses/add", (route) => route.fulfill({ status: 400, body: "" }), { times: 1 });
-  await page.getByRole("button", { name: "Add Course" }).click();
-  await expect(toast(page, "Save failed")).toBeVisible();
+  await expectToastOnAnswer(page, "**/api/courses/add", { status: 400, body: "" }, "Add Course", "Save failed");
 
   await page.route("**/api/sliders/add", (route) => route.fulfill({ status: 500, json: { error: "x" } }), { times: 1 });
   await open(page, "Slider", "Manage Slider");

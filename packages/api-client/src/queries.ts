@@ -1,13 +1,18 @@
 import type { Contract, RouteEntry } from "@institute/api-contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { PageContent, SiteSettings, Slider } from "@institute/schemas";
 import { api, callPage, type Input, type Routes } from "./calls.ts";
 import { ROUTE_TABLE } from "./route-table.gen.ts";
 import { pageData } from "./page-data.ts";
 
 /** A public read the server may have handed the page already: its answer starts the query, dated from the page's load. */
-const handed = <T>(path: string) => ({ initialData: () => pageData<T>(path), initialDataUpdatedAt: () => performance.timeOrigin });
+const handedRead = <T>(key: string, route: RouteEntry, read: (options: { signal: AbortSignal }) => Promise<T>) =>
+  queryOptions({
+    queryKey: [key],
+    queryFn: ({ signal }) => read({ signal }),
+    initialData: () => pageData<T>(route.path),
+    initialDataUpdatedAt: () => performance.timeOrigin,
+  });
 
 /** What a paged list route's query may hold (page, search, sort, filters), as the API reads it. */
 export type ListParams<R> = R extends { request: { query: infer S extends z.ZodType } } ? Partial<z.output<S>> : never;
@@ -31,30 +36,15 @@ const paged = <K extends Listing>(key: string, resource: K) => (query: ListParam
 export const queries = {
   settings: {
     key: ["settings"],
-    get: () =>
-      queryOptions({
-        queryKey: ["settings"],
-        queryFn: ({ signal }) => api.settings.get({ signal }),
-        ...handed<SiteSettings>(ROUTE_TABLE.settings.get.path),
-      }),
+    get: () => handedRead("settings", ROUTE_TABLE.settings.get, api.settings.get),
   },
   sliders: {
     key: ["sliders"],
-    all: () =>
-      queryOptions({
-        queryKey: ["sliders"],
-        queryFn: ({ signal }) => api.sliders.list({ signal }),
-        ...handed<Slider[]>(ROUTE_TABLE.sliders.list.path),
-      }),
+    all: () => handedRead("sliders", ROUTE_TABLE.sliders.list, api.sliders.list),
   },
   home: {
     key: ["home"],
-    get: () =>
-      queryOptions({
-        queryKey: ["home"],
-        queryFn: ({ signal }) => api.home.get({ signal }),
-        ...handed<PageContent>(ROUTE_TABLE.home.get.path),
-      }),
+    get: () => handedRead("home", ROUTE_TABLE.home.get, api.home.get),
     // The admin's editor reads the public route with its token, as the spec's admin screen does.
     admin: () => queryOptions({ queryKey: ["home", "admin"], queryFn: ({ signal }) => api.home.get({ signal, as: "admin" }) }),
   },

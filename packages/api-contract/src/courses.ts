@@ -10,7 +10,7 @@ import {
   SELECT_COURSE_AND_FILE,
   SignedCourseFile,
 } from "@institute/schemas";
-import { addByForm, deleteById, formBody, json, listAll, listPaged, resource, updateByForm } from "./define.ts";
+import { addByForm, deleteById, formBody, json, listAll, listPaged, resource, route, updateByForm } from "./define.ts";
 
 /** The multipart form of add and update: the shared fields plus an optional image. */
 export const CourseUpload = CourseForm.extend({ image: optionalFile });
@@ -22,15 +22,12 @@ export const courses = resource({
     "The courses the institute teaches. curriculum, outcomes, batches and faqs are sent as JSON text or repeated fields (faqs also as {question, answer} or [q, a]) and always answered as arrays; unparsable text becomes an empty list.",
 }, {
   list: listAll("public", "/api/courses", "List courses in the order they were added (a plain array)", Course, "Courses"),
-  get: {
-    method: "get",
-    path: "/api/courses/{id}",
+  get: route("get", "/api/courses/{id}", "public", {
     summary: "One course with its curriculum, outcomes, batches and FAQs",
-    access: "public",
     request: { params: IdParam },
     responses: { 200: json(Course, "The course") },
     errors: [400, 404],
-  },
+  }),
   add: addByForm("/api/courses/add", "Add a course; full_desc is sanitised rich text", CourseUpload, Saved),
   update: updateByForm("/api/courses/update/{id}", "Edit a course; a new image replaces (and deletes) the old one", CourseUpload, Saved),
   remove: deleteById("/api/courses/{id}", "Delete a course with its image, course files and their PDFs; 409 while students are enrolled", [
@@ -60,14 +57,11 @@ export const courseFiles = resource({
     SignedCourseFile,
     "The student's files",
   ),
-  upload: {
-    method: "post",
-    path: "/api/files/upload",
+  upload: route("post", "/api/files/upload", "admin", {
     summary: "Upload a PDF (at most 20 MiB) for a course; type defaults to syllabus",
-    access: "admin",
     request: { body: formBody(CourseFileUpload) },
     responses: { 201: json(MessageBody.extend({ file: SignedCourseFile }), "Uploaded") },
     errors: [400, 413, 415],
-  },
+  }),
   remove: deleteById("/api/files/{id}", "Delete a course file and its PDF"),
 });

@@ -2,6 +2,9 @@ import type { RouteConfig } from "@hono/zod-openapi";
 import { ErrorBody, IdParam, MessageBody, TOTAL_COUNT_HEADER } from "@institute/schemas";
 import { z, type ZodType } from "zod";
 
+/** What a route may take as its query string: an object schema (or a pipe from one). */
+type QueryParameters = NonNullable<NonNullable<RouteConfig["request"]>["query"]>;
+
 /** Who may call a route: the API puts the matching guard in front of it, the client sends the matching token. */
 export type Access = "public" | "admin" | "student" | "signed";
 
@@ -79,6 +82,17 @@ export const resource = <const T extends Record<string, Written>>(tag: Tag, rout
   routes: Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, declare(tag, name, route)])) as Resource<T>["routes"],
 });
 
+/**
+ * A route as its resource writes it: method, path and who may call it on one line, as Hono's
+ * `app.post(path, …)` reads, then the rest of OpenAPI's route config.
+ */
+export const route = <
+  const M extends Written["method"],
+  const P extends `/${string}`,
+  const A extends Access,
+  const R extends Omit<Written, "method" | "path" | "access">,
+>(method: M, path: P, access: A, rest: R) => ({ method, path, access, ...rest }) as const;
+
 /** An answer with a JSON body. */
 export const json = <S extends ZodType>(schema: S, description: string) => ({ description, content: { "application/json": { schema } } });
 
@@ -94,15 +108,12 @@ export const formBody = <S extends ZodType>(schema: S) => ({ required: true, con
 
 /** The admin's delete of one record by its id (400 for a malformed id, 404 for an unknown one). */
 export const deleteById = <const P extends `/api/${string}/{id}`>(path: P, summary: string, errors: readonly ErrorStatus[] = []) =>
-  ({
-    method: "delete",
-    path,
+  route("delete", path, "admin", {
     summary,
-    access: "admin",
     request: { params: IdParam },
     responses: { 200: json(MessageBody, "Deleted") },
     errors: [400, 404, ...errors],
-  }) as const;
+  });
 
 /** A read of a whole table, as a plain array. */
 export const listAll = <const A extends Access, const P extends `/api/${string}`, S extends ZodType>(
@@ -112,30 +123,24 @@ export const listAll = <const A extends Access, const P extends `/api/${string}`
   item: S,
   description: string,
 ) =>
-  ({
-    method: "get",
-    path,
+  route("get", path, access, {
     summary,
-    access,
     responses: { 200: json(z.array(item), description) },
-  }) as const;
+  });
 
 /**
  * A list the console pages, searches, sorts and filters on the server (`query`). The body stays
  * the plain array (the whole list when no parameter is given); the header counts every match.
  */
-export const listPaged = <const A extends Access, const P extends `/api/${string}`, S extends ZodType, Q extends ZodType>(
+export const listPaged = <const A extends Access, const P extends `/api/${string}`, S extends ZodType, Q extends QueryParameters>(
   access: A,
   path: P,
   summary: string,
   item: S,
   query: Q,
 ) =>
-  ({
-    method: "get",
-    path,
+  route("get", path, access, {
     summary,
-    access,
     request: { query },
     responses: {
       200: {
@@ -144,7 +149,7 @@ export const listPaged = <const A extends Access, const P extends `/api/${string
       },
     },
     errors: [400],
-  }) as const;
+  });
 
 /** The admin's add through a multipart form and its upload; 201 with what was stored. */
 export const addByForm = <const P extends `/api/${string}`, B extends ZodType, A extends ZodType>(
@@ -153,15 +158,12 @@ export const addByForm = <const P extends `/api/${string}`, B extends ZodType, A
   body: B,
   saved: A,
 ) =>
-  ({
-    method: "post",
-    path,
+  route("post", path, "admin", {
     summary,
-    access: "admin",
     request: { body: formBody(body) },
     responses: { 201: json(saved, "Added") },
     errors: [400, 413, 415],
-  }) as const;
+  });
 
 /** The admin's edit of one record through a multipart form; 404 for an unknown id. */
 export const updateByForm = <const P extends `/api/${string}/{id}`, B extends ZodType, A extends ZodType>(
@@ -170,12 +172,9 @@ export const updateByForm = <const P extends `/api/${string}/{id}`, B extends Zo
   body: B,
   saved: A,
 ) =>
-  ({
-    method: "put",
-    path,
+  route("put", path, "admin", {
     summary,
-    access: "admin",
     request: { params: IdParam, body: formBody(body) },
     responses: { 200: json(saved, "Updated") },
     errors: [400, 404, 413, 415],
-  }) as const;
+  });

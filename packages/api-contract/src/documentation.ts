@@ -1,19 +1,13 @@
 import { z } from "zod";
-import { file, json, resource } from "./define.ts";
+import { file, json, resource, route } from "./define.ts";
 
 export const documentation = resource({ name: "Documentation", description: "This document." }, {
-  openapi: {
-    method: "get",
-    path: "/api/openapi.json",
+  openapi: route("get", "/api/openapi.json", "public", {
     summary: "The OpenAPI 3.1 document of this API",
-    access: "public",
     responses: { 200: json(z.object({ openapi: z.string() }).loose(), "OpenAPI document") },
-  },
-  page: {
-    method: "get",
-    path: "/api/docs",
+  }),
+  page: route("get", "/api/docs", "public", {
     summary: "A readable page listing every route",
-    access: "public",
     responses: { 200: file("text/html", "HTML page") },
-  },
+  }),
 });

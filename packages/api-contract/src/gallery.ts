@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fileList, GalleryImage, MessageBody } from "@institute/schemas";
-import { deleteById, formBody, json, listAll, resource } from "./define.ts";
+import { deleteById, formBody, json, listAll, resource, route } from "./define.ts";
 
 /** The most images one upload may carry; the API's body limit for this route leaves room for exactly this many. */
 export const MAX_IMAGES = 10;
@@ -12,15 +12,12 @@ export const gallery = resource({
   description: "The institute's photo gallery (paged by 6 on /gallery, first 4 on the home page).",
 }, {
   list: listAll("public", "/api/gallery", "List gallery images, newest first", GalleryImage, "Images"),
-  upload: {
-    method: "post",
-    path: "/api/gallery/upload",
+  upload: route("post", "/api/gallery/upload", "admin", {
     summary:
       `Upload 1 to ${MAX_IMAGES} images (the field \`images\`, repeated). All or nothing: if any file is not an image or is over 5 MiB, none is stored.`,
-    access: "admin",
     request: { body: formBody(GalleryUpload) },
     responses: { 201: json(MessageBody.extend({ images: z.array(GalleryImage) }), "Uploaded") },
     errors: [400, 413, 415],
-  },
+  }),
   remove: deleteById("/api/gallery/{id}", "Delete a gallery image and its file"),
 });

@@ -9,22 +9,19 @@ import {
   MessageListQuery,
   MessageStateChange,
 } from "@institute/schemas";
-import { deleteById, file, json, jsonBody, listPaged, resource } from "./define.ts";
+import { deleteById, file, json, jsonBody, listPaged, resource, route } from "./define.ts";
 
 const SEARCH_MESSAGES =
   "List messages, newest first. `q` looks for the phrase in the name, email and message (and, when it is a number, in the mobile); `sort` by created_at, name or email; `from`/`to` by the day received; `state` new or handled";
 
 /** Marks messages handled, or new again. */
 const markHandled = <const P extends `/api/${string}`>(path: P) =>
-  ({
-    method: "put",
-    path,
+  route("put", path, "admin", {
     summary: "Mark messages handled (`handled: true`, keeping the first time they were) or new again; answers the ids that exist",
-    access: "admin",
     request: { body: jsonBody(MessageStateChange) },
     responses: { 200: json(MessageBody.extend({ ids: z.array(z.number().int()) }), "Changed") },
     errors: [400],
-  }) as const;
+  });
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -33,15 +30,12 @@ export const contacts = resource({
   description: "Messages sent from the contact form; read and deleted by the admin.",
 }, {
   list: listPaged("admin", "/api/contacts", SEARCH_MESSAGES, ContactMessage, MessageListQuery),
-  send: {
-    method: "post",
-    path: "/api/contacts",
+  send: route("post", "/api/contacts", "public", {
     summary: "Send a contact message",
-    access: "public",
     request: { body: jsonBody(ContactRequest) },
     responses: { 201: json(MessageBody.extend({ success: z.literal(true), id: z.number().int() }), "Stored") },
     errors: [400, 429],
-  },
+  }),
   markHandled: markHandled("/api/contacts/handled"),
   remove: deleteById("/api/contacts/{id}", "Delete a contact message"),
 });
@@ -57,24 +51,18 @@ export const inquiries = resource({
     Inquiry,
     InquiryListQuery,
   ),
-  send: {
-    method: "post",
-    path: "/api/inquiries",
+  send: route("post", "/api/inquiries", "public", {
     summary: "Send a course inquiry",
-    access: "public",
     request: { body: jsonBody(InquiryRequest) },
     responses: { 201: json(MessageBody.extend({ id: z.number().int() }), "Stored") },
     errors: [400, 429],
-  },
+  }),
   markHandled: markHandled("/api/inquiries/handled"),
-  export: {
-    method: "get",
-    path: "/api/inquiries/export",
+  export: route("get", "/api/inquiries/export", "admin", {
     summary:
       "Download the inquiries the list's `q`, `sort`, `from`, `to`, `state` and `course_id` select (every inquiry without them) as inquiries.xlsx: a header row (Name, Email, Mobile, Message, Date, Course), newest first, dates as dates (UTC); text starting with =, +, -, @, tab or carriage return is shown as typed and kept text by the quote-prefix style, so it never runs as a formula, even after an edit",
-    access: "admin",
     request: { query: InquiryListQuery.omit({ limit: true, offset: true }) },
     responses: { 200: file(XLSX_TYPE, "The spreadsheet (streamed)") },
     errors: [400],
-  },
+  }),
 });

@@ -1,5 +1,5 @@
 import { MessageBody, optionalFile, PageContent, PageContentForm } from "@institute/schemas";
-import { formBody, json, resource, type Tag } from "./define.ts";
+import { formBody, json, resource, route, type Tag } from "./define.ts";
 
 /** The multipart form of a page update: title, content, oldImage and an optional new image. */
 export const PageContentUpload = PageContentForm.extend({ image: optionalFile });
@@ -7,23 +7,17 @@ export const PageContentUpload = PageContentForm.extend({ image: optionalFile })
 /** A one-record page (home, about) at `/api/{page}`: a public read and the admin's update. */
 const pageContent = <const P extends string>(page: P, tag: Tag) =>
   resource(tag, {
-    get: {
-      method: "get",
-      path: `/api/${page}`,
+    get: route("get", `/api/${page}`, "public", {
       summary: "Read the page (empty title, content and image until it is first saved)",
-      access: "public",
       responses: { 200: json(PageContent, "The page") },
-    },
-    update: {
-      method: "post",
-      path: `/api/${page}/update`,
+    }),
+    update: route("post", `/api/${page}/update`, "admin", {
       summary:
         "Save the page. `content` is sanitised rich text; a new `image` replaces the old one, which is deleted. Without one the stored image is kept (`oldImage` is accepted and not needed).",
-      access: "admin",
       request: { body: formBody(PageContentUpload) },
       responses: { 200: json(MessageBody.extend(PageContent.shape), "Saved") },
       errors: [400, 413, 415],
-    },
+    }),
   });
 
 export const home = pageContent("home", { name: "Home content", description: "The title, rich-text content and image of the home page." });

@@ -17,76 +17,62 @@ import {
   StudentRegistration,
   Visit,
 } from "@institute/schemas";
-import { deleteById, formBody, json, jsonBody, listPaged, resource } from "./define.ts";
+import { deleteById, formBody, json, jsonBody, listPaged, resource, route } from "./define.ts";
 
 /** A login: the lockout counts failures per account and address, and per address. */
-const login = <const P extends string, S extends z.ZodType>(path: P, who: string, body: S, answer: string) =>
-  ({
-    method: "post",
-    path,
+const login = <const P extends `/api/${string}`, S extends z.ZodType>(path: P, who: string, body: S, answer: string) =>
+  route("post", path, "public", {
     summary: `Log in as ${who}; five failures for one account and address (or 50 from one address) lock it for 15 minutes`,
-    access: "public",
     request: { body: jsonBody(body) },
     responses: { 200: json(LoginAnswer, `A token valid for ${answer}`) },
     errors: [400, 401, 429],
-  }) as const;
+  });
 
 /** Ends the session everywhere: the account's tokens, on every device, are refused from now on. */
-const logout = <const A extends "admin" | "student", const P extends string>(access: A, path: P) =>
-  ({
-    method: "post",
-    path,
+const logout = <const A extends "admin" | "student", const P extends `/api/${string}`>(access: A, path: P) =>
+  route("post", path, access, {
     summary: "Log out: every token of this account, on every device, is refused from now on",
-    access,
     responses: { 204: { description: "Logged out" } },
-  }) as const;
+  });
 
 /** Changes the caller's password; every other session of the account ends, this one goes on with the answer's token. */
-const changePassword = <const A extends "admin" | "student", const P extends string, S extends z.ZodType>(access: A, path: P, body: S) =>
-  ({
-    method: "put",
-    path,
+const changePassword = <const A extends "admin" | "student", const P extends `/api/${string}`, S extends z.ZodType>(
+  access: A,
+  path: P,
+  body: S,
+) =>
+  route("put", path, access, {
     summary:
       "Change the password: `currentPassword` must be right (401 otherwise, counted like a failed login), `newPassword` follows the account's rules and is not a common password. Every token of the account is refused from then on; the answer's token continues this session",
-    access,
     request: { body: jsonBody(body) },
     responses: { 200: json(PasswordChanged, "Changed") },
     errors: [400, 401, 429],
-  }) as const;
+  });
 
 export const admin = resource({ name: "Admin", description: "The administrator's login and the back office's own reads." }, {
   login: login("/api/admin/login", "the administrator", AdminLogin, "8 hours and the admin's name"),
   logout: logout("admin", "/api/admin/logout"),
   changePassword: changePassword("admin", "/api/admin/password", AdminPasswordChange),
-  stats: {
-    method: "get",
-    path: "/api/admin/dashboard-stats",
+  stats: route("get", "/api/admin/dashboard-stats", "admin", {
     summary: "The dashboard counters; visitors are live when seen in the last 5 minutes",
-    access: "admin",
     responses: { 200: json(DashboardStats, "Counters") },
-  },
-  about: {
-    method: "get",
-    path: "/api/admin/about",
+  }),
+  about: route("get", "/api/admin/about", "admin", {
     summary: "The about content for the about editor (not cached)",
-    access: "admin",
     responses: { 200: json(PageContent, "About content") },
-  },
+  }),
 });
 
 export const visits = resource({
   name: "Visits",
   description: "Visitor counting for the dashboard: the site sends its random visitor id on load and every 60 s while visible.",
 }, {
-  record: {
-    method: "post",
-    path: "/api/visits",
+  record: route("post", "/api/visits", "public", {
     summary: "Record a visit: a new id counts once towards the total; every call keeps the id live for 5 minutes",
-    access: "public",
     request: { body: jsonBody(Visit) },
     responses: { 200: json(MessageBody, "Recorded") },
     errors: [400],
-  },
+  }),
 });
 
 /** The registration form: the shared fields plus an optional profile image. */
@@ -98,34 +84,25 @@ export const students = resource({
   name: "Students",
   description: "Registration, student login and profile; the admin lists and deletes students. No answer ever carries a password.",
 }, {
-  register: {
-    method: "post",
-    path: "/api/students/register",
+  register: route("post", "/api/students/register", "public", {
     summary: "Register for a course; emails are unique case-insensitively (409 when taken), and common passwords are refused",
-    access: "public",
     request: { body: formBody(RegistrationUpload) },
     responses: { 201: json(MessageBody.extend({ student: Student }), "Registered") },
     errors: [400, 409, 413, 415, 429],
-  },
+  }),
   login: login("/api/students/login", "a student", StudentLogin, "7 days and the student's name"),
   logout: logout("student", "/api/students/logout"),
   changePassword: changePassword("student", "/api/students/password", StudentPasswordChange),
-  profile: {
-    method: "get",
-    path: "/api/students/profile",
+  profile: route("get", "/api/students/profile", "student", {
     summary: "The logged-in student's profile with the title of their course",
-    access: "student",
     responses: { 200: json(StudentProfile, "Profile") },
-  },
-  updateProfile: {
-    method: "put",
-    path: "/api/students/profile/update",
+  }),
+  updateProfile: route("put", "/api/students/profile/update", "student", {
     summary: "Change name, mobile and profile image; email and course cannot be changed",
-    access: "student",
     request: { body: formBody(ProfileUpload) },
     responses: { 200: json(MessageBody.extend({ profile: StudentProfile }), "Updated") },
     errors: [400, 413, 415],
-  },
+  }),
   list: listPaged(
     "admin",
     "/api/students",

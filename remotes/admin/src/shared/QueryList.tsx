@@ -12,15 +12,14 @@ export type ListQuery<T> = LoadQuery<T[]>;
 
 interface LoadedProps<T> {
   query: LoadQuery<T>;
-  /** What is loaded, in the failure's sentence: "Could not load the courses". */
+  /** What is loaded, in the loading line ("Loading courses...") and the failure's ("Could not load the courses"). */
   what: string;
-  loading: string;
   children: (data: T) => ReactNode;
 }
 
 /** A query's data, or what stands in its place: the loading line, or the failure with Retry. */
-export function Loaded<T>({ query, what, loading, children }: LoadedProps<T>) {
-  if (query.isPending) return <p className="adm-table-status" role="status">{loading}</p>;
+export function Loaded<T>({ query, what, children }: LoadedProps<T>) {
+  if (query.isPending) return <p className="adm-table-status" role="status">Loading {what}...</p>;
   if (query.data === undefined) {
     return <LoadFailed onRetry={() => void query.refetch()}>Could not load the {what}: {query.error?.message}</LoadFailed>;
   }

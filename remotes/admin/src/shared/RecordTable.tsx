@@ -114,10 +114,10 @@ export function RecordTable<T extends { id: number }>({ caption, rows, columns, 
 
 /** A list query's table, or what stands in its place while it loads, when it failed, and when it is empty. */
 export function ListTable<T extends { id: number }>(
-  { list, loading, empty, ...table }: Omit<Props<T>, "rows"> & Omit<QueryListProps<T>, "what" | "children">,
+  { list, empty, ...table }: Omit<Props<T>, "rows"> & Omit<QueryListProps<T>, "what" | "children">,
 ) {
   return (
-    <QueryList list={list} what={table.caption.toLowerCase()} loading={loading} empty={empty}>
+    <QueryList list={list} what={table.caption.toLowerCase()} empty={empty}>
       {(rows) => <RecordTable rows={rows} {...table} />}
     </QueryList>
   );

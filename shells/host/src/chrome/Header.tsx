@@ -41,7 +41,7 @@ export function Header() {
   return (
     <header className={`site-header${scrolled ? " site-header-scrolled" : ""}${isStudent ? " site-header-student" : ""}`}>
       <div className="brand-row">
-        <Link to={PUBLIC.home} className="site-logo" onClick={close}>
+        <Link to={PUBLIC.home} className="site-logo" aria-label={siteName} onClick={close}>
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span className="site-logo-name">{siteName}</span>
         </Link>

@@ -23,7 +23,6 @@ export function Releases() {
       title="Releases"
       caption="Releases"
       query={useQuery(queries.releases.all())}
-      loading="Loading releases..."
       empty="No releases: every remote serves the build it was deployed with."
       columns={COLUMNS}
     />

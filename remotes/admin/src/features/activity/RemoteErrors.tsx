@@ -23,7 +23,6 @@ export function RemoteErrors() {
       title="Remote errors, last 24 hours"
       caption="Remote errors"
       query={useQuery(queries.clientErrors.summary())}
-      loading="Loading remote errors..."
       empty="No remote has reported an error in the last 24 hours."
       columns={COLUMNS}
     />

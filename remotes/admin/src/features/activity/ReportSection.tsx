@@ -7,7 +7,6 @@ interface Props<T> {
   caption: string;
   query: UseQueryResult<T[]>;
   columns: Column<T & { id: number }>[];
-  loading: string;
   empty: string;
 }
 

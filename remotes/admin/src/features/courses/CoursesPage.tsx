@@ -69,7 +69,6 @@ export function CoursesPage() {
       <ListTable
         caption="Courses"
         list={courses}
-        loading="Loading courses..."
         empty="No courses found."
         columns={COLUMNS}
         actions={(c) => <EditDeleteButtons name={c.title} onEdit={() => edit(c.id)} onDelete={() => del.remove(c.id, c.title)} />}

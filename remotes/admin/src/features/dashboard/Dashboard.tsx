@@ -6,13 +6,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 
-const CARDS: { key: keyof DashboardStats; label: string }[] = [
-  { key: "studentCount", label: "Total Students" },
-  { key: "courseCount", label: "Total Courses" },
-  { key: "contactCount", label: "Contact Messages" },
-  { key: "inquiryCount", label: "Inquiries" },
-  { key: "totalVisitors", label: "Total Visitors" },
-  { key: "liveVisitors", label: "Live Users" },
+/** Each counter's statistic and label, in the dashboard's order. */
+const CARDS: [keyof DashboardStats, string][] = [
+  ["studentCount", "Total Students"],
+  ["courseCount", "Total Courses"],
+  ["contactCount", "Contact Messages"],
+  ["inquiryCount", "Inquiries"],
+  ["totalVisitors", "Total Visitors"],
+  ["liveVisitors", "Live Users"],
 ];
 
 /** /admin/dashboard: the six counters, fetched again on every visit. */
@@ -35,10 +36,10 @@ export function Dashboard() {
         )
         : null}
       <ul className="adm-cards" aria-busy={stats.isPending}>
-        {CARDS.map((card) => (
-          <li key={card.key} className="adm-card">
-            <span className="adm-card-label">{card.label}</span>
-            <span className="adm-card-value">{stats.data ? stats.data[card.key] ?? 0 : stats.isPending ? "…" : "—"}</span>
+        {CARDS.map(([key, label]) => (
+          <li key={key} className="adm-card">
+            <span className="adm-card-label">{label}</span>
+            <span className="adm-card-value">{stats.data ? stats.data[key] ?? 0 : stats.isPending ? "…" : "—"}</span>
           </li>
         ))}
       </ul>

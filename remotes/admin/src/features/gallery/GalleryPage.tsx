@@ -42,7 +42,7 @@ export function GalleryPage() {
         />
         <button type="submit" className="button button-primary" disabled={progress !== null}>Upload</button>
       </form>
-      <QueryList list={gallery} what="gallery" loading="Loading images..." empty="No images found">
+      <QueryList list={gallery} what="gallery" empty="No images found">
         {(rows) => (
           <ul className="adm-gallery-grid">
             {rows.map((g, i) => (

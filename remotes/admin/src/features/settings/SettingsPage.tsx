@@ -60,7 +60,7 @@ export function SettingsPage() {
     <section aria-labelledby="adm-settings-title">
       <h1 id="adm-settings-title">Settings</h1>
       <p>The institute's details on the public site: the footer, the contact page, the course pages' chat button and search results.</p>
-      <Loaded query={settings} what="settings" loading="Loading settings...">
+      <Loaded query={settings} what="settings">
         {(saved) => <SettingsForm key={JSON.stringify(saved)} saved={saved} />}
       </Loaded>
     </section>

@@ -3,11 +3,10 @@ import { type Slider, SliderForm as SliderFields } from "@institute/schemas";
 import { Field, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { EditDeleteButtons } from "../../shared/EditDeleteButtons";
 import { FormActions } from "../../shared/FormActions";
 import { addOrUpdate, useDelete, useUpload } from "../../shared/hooks";
 import { ImagePicker } from "../../shared/ImagePicker";
-import { QueryList } from "../../shared/QueryList";
+import { RecordCards } from "../../shared/RecordCards";
 import { type RecordFormProps, useEditing } from "../../shared/use-editing";
 
 // The slider screen reports with alerts, and a fetch failure is only logged.
@@ -26,24 +25,17 @@ export function SliderPage() {
     <section aria-labelledby="adm-slider-title">
       <h1 id="adm-slider-title">Manage Slider</h1>
       <SliderForm key={form.key} {...form.props} />
-      <QueryList list={sliders} what="slides" loading="Loading slides..." empty="No slides yet.">
-        {(rows) => (
-          <ul className="adm-card-grid">
-            {rows.map((s) => (
-              <li key={s.id} className="adm-item-card">
-                {s.image
-                  ? <img src={uploadUrl("sliders", s.image)} alt={s.title} width={320} height={160} loading="lazy" />
-                  : <div className="adm-img-placeholder" />}
-                <h3>{s.title}</h3>
-                <p>{s.subtitle}</p>
-                <div className="adm-actions">
-                  <EditDeleteButtons name={s.title} onEdit={() => form.edit(s)} onDelete={() => del.remove(s.id, s.title)} />
-                </div>
-              </li>
-            ))}
-          </ul>
+      <RecordCards list={sliders} what="slides" empty="No slides yet." name={(s) => s.title} onEdit={form.edit} del={del}>
+        {(s) => (
+          <>
+            {s.image
+              ? <img src={uploadUrl("sliders", s.image)} alt={s.title} width={320} height={160} loading="lazy" />
+              : <div className="adm-img-placeholder" />}
+            <h3>{s.title}</h3>
+            <p>{s.subtitle}</p>
+          </>
         )}
-      </QueryList>
+      </RecordCards>
       {del.dialog}
     </section>
   );

@@ -84,7 +84,6 @@ export function StaffPage() {
       <ListTable
         caption="Admins"
         list={staff}
-        loading="Loading admins..."
         empty="No admins found."
         columns={COLUMNS}
         actions={(a) => (

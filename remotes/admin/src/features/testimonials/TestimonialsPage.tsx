@@ -3,11 +3,10 @@ import { type Testimonial, TestimonialEntry } from "@institute/schemas";
 import { Field, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { EditDeleteButtons } from "../../shared/EditDeleteButtons";
 import { FormActions } from "../../shared/FormActions";
 import { addOrUpdate, useDelete, useLoadError, useUpload } from "../../shared/hooks";
 import { ImagePicker } from "../../shared/ImagePicker";
-import { QueryList } from "../../shared/QueryList";
+import { RecordCards } from "../../shared/RecordCards";
 import { type RecordFormProps, useEditing } from "../../shared/use-editing";
 
 const DEFAULT_RATING = 5;
@@ -26,35 +25,19 @@ export function TestimonialsPage() {
     <section aria-labelledby="adm-testimonials-title">
       <h1 id="adm-testimonials-title">Manage Testimonials</h1>
       <TestimonialForm key={form.key} {...form.props} />
-      <QueryList list={list} what="testimonials" loading="Loading testimonials..." empty="No testimonials found">
-        {(rows) => (
-          <ul className="adm-card-grid">
-            {rows.map((t) => (
-              <li key={t.id} className="adm-item-card">
-                {t.image
-                  ? (
-                    <img
-                      src={uploadUrl("testimonials", t.image)}
-                      alt={t.name}
-                      width={80}
-                      height={80}
-                      loading="lazy"
-                      className="adm-avatar"
-                    />
-                  )
-                  : null}
-                <h3>{t.name}</h3>
-                {t.designation ? <p className="adm-muted">{t.designation}</p> : null}
-                <p aria-label={`Rating: ${t.rating} out of 5`}>{"★".repeat(t.rating)}{"☆".repeat(5 - t.rating)}</p>
-                <p>{t.content}</p>
-                <div className="adm-actions">
-                  <EditDeleteButtons name={t.name} onEdit={() => form.edit(t)} onDelete={() => del.remove(t.id, t.name)} />
-                </div>
-              </li>
-            ))}
-          </ul>
+      <RecordCards list={list} what="testimonials" empty="No testimonials found" name={(t) => t.name} onEdit={form.edit} del={del}>
+        {(t) => (
+          <>
+            {t.image
+              ? <img src={uploadUrl("testimonials", t.image)} alt={t.name} width={80} height={80} loading="lazy" className="adm-avatar" />
+              : null}
+            <h3>{t.name}</h3>
+            {t.designation ? <p className="adm-muted">{t.designation}</p> : null}
+            <p aria-label={`Rating: ${t.rating} out of 5`}>{"★".repeat(t.rating)}{"☆".repeat(5 - t.rating)}</p>
+            <p>{t.content}</p>
+          </>
         )}
-      </QueryList>
+      </RecordCards>
       {del.dialog}
     </section>
   );
