@@ -1,10 +1,9 @@
 import "./admin.css";
 import { ADMIN, normalizePath } from "@institute/routes";
 import { useRouterState } from "@tanstack/react-router";
-import { Suspense } from "react";
 import { LoginPage } from "../features/login/LoginPage";
 import { AdminLayout } from "./AdminLayout";
-import { SCREENS } from "./routes";
+import { isScreen, screens } from "./routes";
 
 /** Which build of this remote is live: `VITE_BUILD_ID` at build time, shown by the shell on the remote's slot. */
 export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
@@ -17,12 +16,12 @@ export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
 export default function App() {
   const pathname = normalizePath(useRouterState({ select: (s) => s.location.pathname }));
   if (pathname === ADMIN.login) return <LoginPage />;
-  const Screen = SCREENS[pathname];
-  return (
-    <AdminLayout pathname={pathname}>
-      <Suspense fallback={<p className="adm-loading">Loading...</p>}>{Screen ? <Screen /> : <NotFound />}</Suspense>
-    </AdminLayout>
-  );
+  return <AdminLayout pathname={pathname}>{isScreen(pathname) ? <Screen path={pathname} /> : <NotFound />}</AdminLayout>;
+}
+
+function Screen({ path }: { path: string }) {
+  const Loaded = screens.useLoaded(path);
+  return Loaded ? <Loaded /> : <p className="adm-loading">Loading...</p>;
 }
 
 function NotFound() {

@@ -1,9 +1,9 @@
 import { ADMIN, PUBLIC } from "@institute/routes";
-import { type ComponentType, lazy } from "react";
+import { codeLoader } from "@institute/ui";
+import type { ComponentType } from "react";
 
 /** One chunk per screen: the dashboard does not download the rich-text editor. */
-const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => () => load().then((m) => m[name]);
 
 /** The admin's pages in the sidebar's order: each page's path, label and screen in one row. */
 const PAGES = [
@@ -47,5 +47,9 @@ export const NAV_LINKS: { to: string; label: string; newCount?: "newContactCount
   { to: PUBLIC.home, label: "Back to Site" },
 ];
 
-/** The screen of each admin path (the login at /admin is handled before the layout). */
-export const SCREENS: Record<string, ComponentType> = Object.fromEntries(PAGES.map(({ to, screen }) => [to, screen]));
+const SCREENS: Record<string, () => Promise<ComponentType>> = Object.fromEntries(PAGES.map(({ to, screen }) => [to, screen]));
+
+/** The screen of each admin path (the login at /admin is handled before the layout), loaded on its first visit. */
+export const screens = codeLoader((path: string) => SCREENS[path]());
+
+export const isScreen = (path: string) => path in SCREENS;

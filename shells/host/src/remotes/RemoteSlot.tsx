@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from "react";
 import type { RemoteName } from "@institute/federation";
+import { codeLoader } from "@institute/ui";
 import { loadRemoteApp } from "./registry";
 import { RemoteErrorBoundary } from "./RemoteErrorBoundary";
 import { reportRemoteFailure } from "./report-failure";
@@ -10,36 +10,24 @@ const LABELS: Record<RemoteName, string> = {
   admin: "admin console",
 };
 
-// One lazy component per remote so the remote is fetched on the first visit to
-// one of its routes and never again; React.lazy remembers a rejection, so a
-// retry must drop the entry and start over.
-const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 /** The build each loaded remote names, for the report of an error it throws later. */
 const loadedBuilds = new Map<RemoteName, string>();
 
-function lazyApp(name: RemoteName): LazyExoticComponent<ComponentType> {
-  let app = lazyApps.get(name);
-  if (!app) {
-    app = lazy(async () => {
-      const { default: App, build } = await loadRemoteApp(name);
-      loadedBuilds.set(name, build ?? "");
-      // The slot names the remote and its build, so an operator (and a test) can see which is live.
-      return {
-        default: () => (
-          <div className="remote-slot" data-remote={name} data-build={build || undefined}>
-            <App />
-          </div>
-        ),
-      };
-    });
-    lazyApps.set(name, app);
-  }
-  return app;
-}
+// Each remote is fetched on the first visit to one of its routes and never again.
+const remoteApps = codeLoader(async (name: RemoteName) => {
+  const { default: App, build } = await loadRemoteApp(name);
+  loadedBuilds.set(name, build ?? "");
+  // The slot names the remote and its build, so an operator (and a test) can see which is live.
+  return () => (
+    <div className="remote-slot" data-remote={name} data-build={build || undefined}>
+      <App />
+    </div>
+  );
+});
 
-function RemoteApp({ name }: { name: RemoteName }) {
-  const App = lazyApp(name);
-  return <App />;
+function RemoteApp({ name, label }: { name: RemoteName; label: string }) {
+  const App = remoteApps.useLoaded(name);
+  return App ? <App /> : <p role="status" className="remote-loading">Loading the {label}…</p>;
 }
 
 export function RemoteSlot({ name }: { name: RemoteName }) {
@@ -49,11 +37,9 @@ export function RemoteSlot({ name }: { name: RemoteName }) {
       name={name}
       label={label}
       onError={(error) => reportRemoteFailure(name, error, loadedBuilds.get(name))}
-      onRetry={() => lazyApps.delete(name)}
+      onRetry={() => remoteApps.forget(name)}
     >
-      <Suspense fallback={<p role="status" className="remote-loading">Loading the {label}…</p>}>
-        <RemoteApp name={name} />
-      </Suspense>
+      <RemoteApp name={name} label={label} />
     </RemoteErrorBoundary>
   );
 }
