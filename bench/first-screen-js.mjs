@@ -1,5 +1,6 @@
-// Each front end's first-screen JavaScript, as a cold visit transfers it (gzip): the shell's, and
-// each remote's on the first page it draws. Budgets per team, so one remote's growth is its own.
+// Each front end's first-screen JavaScript, as a cold visit transfers it (brotli where the build has
+// its copy, else gzip): the shell's, and each remote's on the first page it draws. Budgets per team,
+// so one remote's growth is its own.
 
 /** The first page each remote draws, and what each part of the product may send for it. */
 const PAGES = { public: "/", portal: "/student-login", admin: "/admin" };

@@ -65,12 +65,15 @@ function remoteName(name) {
   return name;
 }
 
-/** Every file of a build, by its path inside it; dot-files (Vite's .vite/) are not served. */
+/**
+ * Every file of a build, by its path inside it. Dot-files (Vite's .vite/) are not served, and the
+ * brotli copies are the build's own disk's: a release is served compressed from storage as it is.
+ */
 function filesOf(dir, under = dir) {
   /** @type {string[]} */
   const paths = [];
   for (const entry of readdirSync(under, { withFileTypes: true })) {
-    if (entry.name.startsWith(".")) continue;
+    if (entry.name.startsWith(".") || entry.name.endsWith(".br")) continue;
     const full = join(under, entry.name);
     if (entry.isDirectory()) paths.push(...filesOf(dir, full));
     else paths.push(relative(dir, full).split("\\").join("/"));

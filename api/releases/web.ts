@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { REMOTES_REGISTRY } from "@institute/routes";
 import { type Remote, REMOTES } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import type { WebFile } from "../web/web-files.ts";
@@ -63,7 +64,7 @@ export function releaseDirectory(deps: Pick<Deps, "sql" | "storage" | "log">, de
   const texts = new Map<string, string>();
   /** The front ends' files as the pages' heads read them, with the manifest and the releases in. */
   const files = (underlying: WebFile): WebFile => async (path) => {
-    if (path === "/remotes.json") return JSON.stringify(await manifest());
+    if (path === REMOTES_REGISTRY) return JSON.stringify(await manifest());
     if (!RELEASE_PATH.test(path)) return underlying(path);
     const kept = texts.get(path);
     if (kept !== undefined) return kept;
@@ -76,8 +77,8 @@ export function releaseDirectory(deps: Pick<Deps, "sql" | "storage" | "log">, de
 
   const routes = () =>
     new Hono()
-      // Fetched by the shell on every page load: always revalidated, so a switch shows on the next one.
-      .get("/remotes.json", async (c) => c.json(await manifest(), 200, { "Cache-Control": "no-cache" }))
+      // Read by the shell when its page did not hand it over: always revalidated, so a switch shows on the next load.
+      .get(REMOTES_REGISTRY, async (c) => c.json(await manifest(), 200, { "Cache-Control": "no-cache" }))
       .get("/remotes/releases/*", compress(), async (c) => {
         const object = await file(c.req.path);
         if (!object) return c.notFound();

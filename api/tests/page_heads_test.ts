@@ -169,6 +169,21 @@ Deno.test("page heads name the page's remote modules from remotes.json and its m
       assert.deepEqual(await preloads("/courses"), ["/remotes/public/remoteEntry.js", "/remotes/public/assets/App-1.js"]);
       assert.deepEqual(await preloads("/no-such-page"), [], "a 404 names none");
       assert.deepEqual(await preloads("/student-login"), [], "a remote served from elsewhere is not named");
+
+      // The registry is handed to every page, and the manifest of the page's own remote when it is this site's.
+      const handed = async (path: string) => {
+        const html = await (await app.request(`http://academy.test${path}`)).text();
+        return JSON.parse(html.match(/<script type="application\/json" id="institute-page-data">(.*?)<\/script>/s)![1]);
+      };
+      const courses = await handed("/courses");
+      assert.deepEqual(courses["/remotes.json"], {
+        public: "/remotes/public/mf-manifest.json",
+        portal: "https://cdn.example/portal/mf-manifest.json",
+      });
+      assert.deepEqual(courses["/remotes/public/mf-manifest.json"].exposes[0].assets.js.sync, ["assets/App-1.js", "assets/<x>.js"]);
+      const login = await handed("/student-login");
+      assert.ok(login["/remotes.json"], "handed on a page whose remote is elsewhere too");
+      assert.deepEqual(Object.keys(login).filter((key) => key.endsWith("mf-manifest.json")), [], "but not a manifest from elsewhere");
       await Deno.remove(join(remotes.public, "mf-manifest.json"));
       const page = await app.request("http://academy.test/");
       assert.equal(page.status, 200, "a missing manifest names none and fails nothing");

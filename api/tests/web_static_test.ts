@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { join } from "node:path";
 import { webRoutes } from "../web/static.ts";
 import { tempDir, writeFiles } from "./harness.ts";
@@ -88,6 +89,34 @@ Deno.test("web: missing assets and path tricks are 404, /api is left to the API"
       assert.doesNotMatch(await res.text(), /outside the web roots/);
     }
     assert.equal((await app.request("/api/anything")).status, 404);
+  } finally {
+    await dir.remove();
+  }
+});
+
+Deno.test("web: a file with the build's brotli copy beside it is sent as brotli to clients that take it; a stale copy is not", async () => {
+  const { app, dir } = await site();
+  try {
+    const path = "/remotes/public/assets/chunk-9f8e7d.js";
+    const file = join(dir.path, "public/assets/chunk-9f8e7d.js");
+    await Deno.writeFile(`${file}.br`, brotliCompressSync(new TextEncoder().encode("export {}")));
+    const brotli = await app.request(path, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    assert.equal(brotli.headers.get("content-encoding"), "br");
+    assert.equal(brotli.headers.get("vary"), "Accept-Encoding");
+    const body = new Uint8Array(await brotli.arrayBuffer());
+    assert.equal(Number(brotli.headers.get("content-length")), body.byteLength);
+    assert.equal(new TextDecoder().decode(brotliDecompressSync(body)), "export {}");
+    const etag = brotli.headers.get("etag")!;
+    assert.match(etag, /-br"$/);
+    assert.equal((await app.request(path, { headers: { "Accept-Encoding": "br", "If-None-Match": etag } })).status, 304);
+    assert.equal((await app.request(path, { headers: { "Accept-Encoding": "gzip" } })).headers.get("content-encoding"), "gzip");
+
+    // A file rebuilt after its copy: the copy no longer matches it, so gzip is made from the file.
+    await Deno.utime(`${file}.br`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    await Deno.writeTextFile(file, "export const rebuilt = 1;");
+    const fresh = await app.request(path, { headers: { "Accept-Encoding": "gzip, br" } });
+    assert.equal(fresh.headers.get("content-encoding"), "gzip");
+    assert.equal(await new Response(fresh.body!.pipeThrough(new DecompressionStream("gzip"))).text(), "export const rebuilt = 1;");
   } finally {
     await dir.remove();
   }

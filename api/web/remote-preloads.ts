@@ -1,3 +1,4 @@
+import { REMOTES_REGISTRY } from "@institute/routes";
 import type { WebFile } from "./web-files.ts";
 
 /** The remote that draws a page: the shell loads it after its own code, so the server names its files early. */
@@ -8,30 +9,44 @@ interface Manifest {
   exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-const json = async <T>(text: Promise<string | null>): Promise<T | null> => {
+/** How a page starts its remote: what it hands the shell, and what its head fetches at once. */
+export interface RemoteStart {
+  /**
+   * What the shell would fetch first, by URL path: the registry (remotes.json) and the page's
+   * remote's mf-manifest.json, when they can be read.
+   */
+  handed: Record<string, unknown>;
+  /** The remote's entry and the chunks its `./App` imports. */
+  modules: string[];
+}
+
+const json = async <T>(text: Promise<string | null>): Promise<T | undefined> => {
   try {
     const body = await text;
-    return body === null ? null : JSON.parse(body) as T;
+    return body === null ? undefined : JSON.parse(body) as T;
   } catch {
-    return null;
+    return undefined;
   }
 };
 
 /**
- * The modules a remote's page needs at once: its entry and the chunks its `./App` imports, as
- * the remote's mf-manifest.json (found through the shell's remotes.json) names them. With them
- * in the page's head the browser fetches them alongside the shell's code, not after it. Only a
- * remote served from this site's own paths is named; anything missing or unreadable names none.
+ * What a remote's page needs at once, as the registry and the remote's mf-manifest.json name it:
+ * with them in the page the shell asks for neither, and the browser fetches the remote's modules
+ * alongside the shell's code, not after it. Only a remote served from this site's own paths is
+ * named; anything missing or unreadable is left for the shell to fetch.
  */
-export const remotePreloads = (files: WebFile) => async (remote: RemoteName): Promise<string[]> => {
-  const remotes = await json<Record<string, unknown>>(files("/remotes.json"));
-  const manifestPath = remotes?.[remote];
-  if (typeof manifestPath !== "string" || !/^\/[^/]/.test(manifestPath)) return [];
+export const remoteStart = (files: WebFile) => async (remote: RemoteName | undefined): Promise<RemoteStart> => {
+  const registry = await json<Record<string, unknown>>(files(REMOTES_REGISTRY));
+  if (!registry) return { handed: {}, modules: [] };
+  const manifestPath = remote && registry[remote];
+  if (typeof manifestPath !== "string" || !/^\/[^/]/.test(manifestPath)) return { handed: { [REMOTES_REGISTRY]: registry }, modules: [] };
   const manifest = await json<Manifest>(files(manifestPath));
+  const handed = manifest ? { [REMOTES_REGISTRY]: registry, [manifestPath]: manifest } : { [REMOTES_REGISTRY]: registry };
   const entry = manifest?.metaData?.remoteEntry?.name;
   const app = manifest?.exposes?.find((e) => e.name === "App" || e.path === "./App");
-  if (!entry || !app) return [];
+  if (!entry || !app) return { handed, modules: [] };
   const base = manifestPath.slice(0, manifestPath.lastIndexOf("/") + 1);
   const relative = [`${manifest.metaData?.remoteEntry?.path ?? ""}${entry}`, ...(app.assets?.js?.sync ?? [])];
-  return relative.filter((file) => /^[\w@./-]+\.js$/.test(file) && !file.includes("..")).map((file) => base + file);
+  const modules = relative.filter((file) => /^[\w@./-]+\.js$/.test(file) && !file.includes("..")).map((file) => base + file);
+  return { handed, modules };
 };

@@ -1,16 +1,18 @@
 import { PAGE_DATA_ELEMENT_ID } from "@institute/routes";
 import type { ShellPage } from "./describe-page.ts";
 import { escapeHtml, renderHead } from "./page-head.ts";
+import type { RemoteStart } from "./remote-preloads.ts";
 
 // The built index.html's own title and description: placeholders for the page's.
 const PLACEHOLDERS = /\s*<title>[^<]*<\/title>|\s*<meta\s+name="description"[^>]*>/g;
 
 /**
- * The shell's index.html with the page's head, its first screen's data as a JSON data block (not a
- * script that runs), and what to fetch at once: `modules` (its remote's) and its largest picture.
+ * The shell's index.html with the page's head, as a JSON data block (not a script that runs) its
+ * first screen's data and what its remote starts from (the registry, the remote's manifest), and
+ * what to fetch at once: its remote's modules and its largest picture.
  */
-export function shellHtml(index: string, page: ShellPage, modules: string[]): string {
-  const data = JSON.stringify(page.data).replace(/</g, "\\u003c");
+export function shellHtml(index: string, page: ShellPage, { handed, modules }: RemoteStart): string {
+  const data = JSON.stringify({ ...page.data, ...handed }).replace(/</g, "\\u003c");
   const preloads = modules.map((href) => `\n    <link rel="modulepreload" href="${escapeHtml(href)}" />`).join("");
   const image = page.firstImage
     ? `\n    <link rel="preload" as="image" imagesrcset="${escapeHtml(page.firstImage.srcset)}" imagesizes="${

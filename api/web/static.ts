@@ -66,6 +66,16 @@ async function gzipOnce(file: string, etag: string): Promise<Uint8Array<ArrayBuf
   return body;
 }
 
+/** The build's brotli copy of a file (packages/federation's brotliCopies), when it is at least as new as the file. */
+async function brotliCopy(file: string, stat: Deno.FileInfo): Promise<string | null> {
+  try {
+    const copy = await Deno.stat(`${file}.br`);
+    return copy.isFile && (copy.mtime?.getTime() ?? 0) >= (stat.mtime?.getTime() ?? 0) ? `${file}.br` : null;
+  } catch {
+    return null;
+  }
+}
+
 async function sendFile(c: Context, file: string, relPath: string): Promise<Response | null> {
   let stat: Deno.FileInfo;
   try {
@@ -82,10 +92,19 @@ async function sendFile(c: Context, file: string, relPath: string): Promise<Resp
     // Remotes are fetched by the shell's runtime; a separate origin in deploys must be allowed to.
     "Access-Control-Allow-Origin": "*",
   });
-  const gzip = COMPRESSIBLE.test(file) && /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "");
+  const accepted = COMPRESSIBLE.test(file) ? c.req.header("Accept-Encoding") ?? "" : "";
+  const brotli = /\bbr\b/.test(accepted) ? await brotliCopy(file, stat) : null;
+  const gzip = !brotli && /\bgzip\b/.test(accepted);
   if (COMPRESSIBLE.test(file)) headers.set("Vary", "Accept-Encoding");
+  if (brotli) headers.set("ETag", etag.replace(/"$/, '-br"'));
   if (gzip) headers.set("ETag", etag.replace(/"$/, '-gz"'));
   if (c.req.header("If-None-Match") === headers.get("ETag")) return new Response(null, { status: 304, headers });
+  if (brotli) {
+    const copy = await Deno.open(brotli, { read: true });
+    headers.set("Content-Encoding", "br");
+    headers.set("Content-Length", String((await copy.stat()).size));
+    return new Response(copy.readable, { headers });
+  }
   if (gzip) {
     const body = await gzipOnce(file, etag);
     headers.set("Content-Encoding", "gzip");

@@ -51,3 +51,6 @@ export declare function remoteViteConfig(
   name: RemoteName,
   options?: { sharedOverrides?: Record<string, Partial<SharedSingleton>> },
 ): UserConfig;
+
+/** Writes a brotli copy (`<file>.br`) beside each text file of a build, for the API to send. */
+export declare function brotliCopies(): Plugin;

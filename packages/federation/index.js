@@ -2,8 +2,9 @@
 // which cannot strip types on every supported Node version.
 import react from "@vitejs/plugin-react";
 import { federation } from "@module-federation/vite";
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { unmetShared } from "./versions.js";
 
@@ -129,6 +130,34 @@ export function remoteTypeUrls(originOf) {
   );
 }
 
+// The text files a server sends compressed (api/web/static.ts).
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg)$/;
+
+/**
+ * Writes a brotli copy (`<file>.br`) beside each text file of a build, which the API sends to every
+ * browser that takes brotli: about an eighth smaller than gzip's best. Made here once, because
+ * brotli's best quality takes a third of a second on the largest chunk, too long for a request.
+ * Runs when the build is closed, after every plugin has written its files.
+ */
+export function brotliCopies() {
+  let outDir = "";
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  return {
+    name: "institute:brotli-copies",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!existsSync(outDir)) return;
+      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f) && statSync(f).size >= 1024)) {
+        writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 /**
  * The page a remote's own server shows (and its build writes as index.html, the entry Vite
  * builds from): a remote runs only inside the shell, so the page points there.
@@ -195,6 +224,7 @@ export function remoteViteConfig(name, { sharedOverrides = {} } = {}) {
       }),
       sharedGuard(name, sharedSingletons(sharedOverrides)),
       standalonePage(name),
+      brotliCopies(),
     ],
     // The shell page (another origin in dev) imports these modules, so their
     // URLs must be absolute.

@@ -1,7 +1,15 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { federation } from "@module-federation/vite";
-import { DEV_PORTS, publishShared, REMOTE_NAMES, remoteTypeUrls, sharedSingletons, sharedVersions } from "@institute/federation";
+import {
+  brotliCopies,
+  DEV_PORTS,
+  publishShared,
+  REMOTE_NAMES,
+  remoteTypeUrls,
+  sharedSingletons,
+  sharedVersions,
+} from "@institute/federation";
 
 /**
  * Dev only: the remotes run on their own dev servers, so scripts/dev.mjs points
@@ -64,6 +72,7 @@ export default defineConfig(({ command }) => ({
     devRemotesManifest(),
     // Beside remotes.json: what a remote's build is checked against (sharedGuard).
     publishShared(),
+    brotliCopies(),
   ],
   server: {
     port: DEV_PORTS.shell,

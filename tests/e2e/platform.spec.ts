@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { countReactRenderers } from "../browser.mjs";
 import { collectConsoleErrors } from "./console-errors";
+import { withoutHandedData } from "./helpers.ts";
 
 test("the API answers health on the same origin as the site", async ({ request }) => {
   const res = await request.get("/api/health");
@@ -44,6 +45,8 @@ test("a remote whose URL in the runtime manifest is dead shows Retry in its plac
   // on the page's own origin (its Content-Security-Policy admits no other; the deployment's nginx
   // extends it for remotes hosted elsewhere).
   const dead = `${baseURL}/down`;
+  // The page hands the shell the real registry: without it, the shell fetches the one routed here.
+  await withoutHandedData(page, "/admin");
   await page.route("**/remotes.json", async (route) => {
     const entries = await (await route.fetch()).json();
     await route.fulfill({ json: { ...entries, admin: `${dead}/remotes/admin/mf-manifest.json` } });
@@ -71,6 +74,22 @@ test("a remote whose URL in the runtime manifest is dead shows Retry in its plac
   up = true;
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+});
+
+test("a page hands the shell the remotes' registry and its remote's manifest: neither is asked for after the shell's code", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto("/courses");
+  await expect(page.locator('.remote-slot[data-remote="public"]')).toBeVisible();
+  expect(asked).not.toContain("/remotes.json");
+  expect(asked).not.toContain("/remotes/public/mf-manifest.json");
+  // Without them, the shell fetches each once: the shell's version check and the runtime read one response.
+  await withoutHandedData(page, "/courses");
+  asked.length = 0;
+  await page.reload();
+  await expect(page.locator('.remote-slot[data-remote="public"]')).toBeVisible();
+  expect(asked.filter((path) => path === "/remotes.json")).toHaveLength(1);
+  expect(asked.filter((path) => path === "/remotes/public/mf-manifest.json")).toHaveLength(1);
 });
 
 test("remote entries revalidate and hashed chunks are cached forever", async ({ request }) => {

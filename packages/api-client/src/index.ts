@@ -4,4 +4,6 @@ export { uploadUrl } from "@institute/schemas";
 /** The routes' run-time part (method, path, access, tag, name): what a screen may list about the API itself (the activity log's filters). */
 export { ROUTE_TABLE } from "./route-table.gen.ts";
 export { formBody } from "./form-body.ts";
+/** What the server handed this page (its first screen's reads, the remotes' registry), taken once. */
+export { pageData } from "./page-data.ts";
 export { type ListParams, queries } from "./queries.ts";

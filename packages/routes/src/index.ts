@@ -72,6 +72,13 @@ export const pageTitle = (site: { name: string; description: string }, page?: st
  */
 export const PAGE_DATA_ELEMENT_ID = "institute-page-data";
 
+/**
+ * The remotes' registry: each remote's manifest URL (its active release or its deployed build).
+ * The shell loads remotes through it; the server hands it to every page in the data block, under
+ * this same path, so the first remote starts loading without asking for it.
+ */
+export const REMOTES_REGISTRY = "/remotes.json";
+
 /** Where each role signs in again. */
 export const LOGIN = { admin: ADMIN.login, student: PORTAL.login } as const;
 

@@ -12,4 +12,3 @@ export { PASSWORDS_DIFFER, withConfirmation } from "./confirmed-password.ts";
 export { PasswordField, type PasswordFieldProps } from "./PasswordField.tsx";
 export { PasswordChangeForm, type PasswordChangeFormProps } from "./PasswordChangeForm.tsx";
 export { StoredImage, type StoredImageProps } from "./StoredImage.tsx";
-export { codeLoader } from "./loader.ts";

@@ -1,5 +1,5 @@
 import { ADMIN, PUBLIC } from "@institute/routes";
-import { codeLoader } from "@institute/ui";
+import { codeLoader } from "@institute/ui/loader";
 import type { ComponentType } from "react";
 
 /** One chunk per screen: the dashboard does not download the rich-text editor. */

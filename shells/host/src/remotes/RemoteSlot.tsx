@@ -1,5 +1,5 @@
 import type { RemoteName } from "@institute/federation";
-import { codeLoader } from "@institute/ui";
+import { codeLoader } from "@institute/ui/loader";
 import { loadRemoteApp } from "./registry";
 import { RemoteErrorBoundary } from "./RemoteErrorBoundary";
 import { reportRemoteFailure } from "./report-failure";

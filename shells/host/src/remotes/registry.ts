@@ -1,8 +1,10 @@
-import { loadRemote, registerRemotes } from "@module-federation/runtime";
+import { loadRemote, registerPlugins, registerRemotes } from "@module-federation/runtime";
+import { pageData } from "@institute/api-client";
 import type { RemoteAppModule, RemoteName } from "@institute/federation";
 import { unmetShared } from "@institute/federation/versions";
+import { REMOTES_REGISTRY } from "@institute/routes";
 
-const MANIFEST_URL = import.meta.env.VITE_REMOTES_MANIFEST || "/remotes.json";
+const MANIFEST_URL = import.meta.env.VITE_REMOTES_MANIFEST || REMOTES_REGISTRY;
 
 type RemoteEntries = Partial<Record<RemoteName, string>>;
 
@@ -20,11 +22,35 @@ export class SharedVersionError extends RemoteLoadError {
   override name = "SharedVersionError";
 }
 
+// Each remote's manifest once, as the page handed it or as fetched: the shell reads the shared
+// packages it needs, the federation runtime the rest, each from its own copy.
+const manifests = new Map<string, Promise<Response>>();
+function manifest(url: string): Promise<Response> {
+  let response = manifests.get(url);
+  if (!response) {
+    const handed = pageData<unknown>(url);
+    response = handed === undefined ? fetch(url) : Promise.resolve(Response.json(handed));
+    manifests.set(url, response);
+    // A failed request is not kept: Retry asks again.
+    response.then((r) => r.ok || manifests.delete(url), () => manifests.delete(url));
+  }
+  return response.then((r) => r.clone());
+}
+
+/** Hands the federation runtime the shell's copy of a registered remote's manifest (it asks by absolute URL). */
+const manifestOnce = {
+  name: "institute:manifest-once",
+  fetch(url: string) {
+    const entry = Object.values(registered).find((entry) => new URL(entry, location.href).href === new URL(url, location.href).href);
+    return entry ? manifest(entry) : undefined;
+  },
+};
+
 /** The shared packages a remote's manifest says it needs; none when it cannot be read (the runtime then fails on it itself). */
 async function sharedNeeds(manifestUrl: string): Promise<{ name: string; requiredVersion?: string }[]> {
   try {
-    const manifest = await (await fetch(manifestUrl)).json();
-    return Array.isArray(manifest?.shared) ? manifest.shared : [];
+    const json = await (await manifest(manifestUrl)).json();
+    return Array.isArray(json?.shared) ? json.shared : [];
   } catch {
     return [];
   }
@@ -48,16 +74,24 @@ export function parseEntries(json: unknown): RemoteEntries {
   return entries;
 }
 
+/** The registry as the server handed it to this page, or as fetched now. */
+async function registry(): Promise<unknown> {
+  const handed = pageData<unknown>(MANIFEST_URL);
+  if (handed !== undefined) return handed;
+  // no-cache: a redeployed remotes.json must win over a cached copy.
+  const response = await fetch(MANIFEST_URL, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`${MANIFEST_URL} answered HTTP ${response.status}`);
+  return await response.json();
+}
+
 /**
- * Fetches the deploy-time list of remotes once and registers them. A failure
- * is not cached, so a Retry fetches the list again.
+ * Registers the remotes once, from the registry the page was handed (or fetched). A failure is not
+ * cached, so a Retry fetches the list again.
  */
 function ensureRegistered(): Promise<RemoteEntries> {
   registration ??= (async () => {
-    // no-cache: a redeployed remotes.json must win over a cached copy.
-    const response = await fetch(MANIFEST_URL, { cache: "no-cache" });
-    if (!response.ok) throw new Error(`${MANIFEST_URL} answered HTTP ${response.status}`);
-    const entries = parseEntries(await response.json());
+    const entries = parseEntries(await registry());
+    registerPlugins([manifestOnce]);
     registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
     registered = entries;
     return entries;
