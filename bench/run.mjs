@@ -86,10 +86,17 @@ async function load(path, token = "", connections = 50) {
   return { path, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-/** What the scripts weigh gzipped, as a client that takes no brotli is sent them (the targets are in gzip). */
+/**
+ * What the scripts weigh gzipped, as a client that takes no brotli is sent them (the targets are in
+ * gzip): their Content-Length, since fetch hands back the body already unzipped.
+ */
 async function gzipKiB(urls) {
   let bytes = 0;
-  for (const url of urls) bytes += (await (await fetch(url, { headers: { "Accept-Encoding": "gzip" } })).arrayBuffer()).byteLength;
+  for (const url of urls) {
+    const res = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
+    bytes += Number(res.headers.get("content-length"));
+    await res.body?.cancel();
+  }
   return +(bytes / 1024).toFixed(1);
 }
 
