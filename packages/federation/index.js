@@ -12,6 +12,12 @@ const REPO = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 export const REMOTE_NAMES = Object.freeze(["public", "portal", "admin"]);
 
+/**
+ * Dev only: the federation plugin's runtime plugin that every dev page imports. Pre-bundled when a
+ * dev server starts; found on the first page instead, Vite re-bundles and reloads that page.
+ */
+export const DEV_PREBUNDLED = Object.freeze(["@module-federation/dts-plugin/dynamic-remote-type-hints-plugin"]);
+
 export const DEV_PORTS = Object.freeze({ shell: 5173, public: 5174, portal: 5175, admin: 5176 });
 
 // One list for every container: a package missing on one side is silently
@@ -229,6 +235,7 @@ export function remoteViteConfig(name, { sharedOverrides = {} } = {}) {
     // The shell page (another origin in dev) imports these modules, so their
     // URLs must be absolute.
     server: { port, strictPort: true, origin: `http://localhost:${port}` },
+    optimizeDeps: { include: [...DEV_PREBUNDLED] },
     preview: { port, strictPort: true },
     // A release is built beside the deployed build, not over it (scripts/remote.mjs).
     build: { outDir: process.env.REMOTE_OUT_DIR || "dist", emptyOutDir: true },

@@ -4,6 +4,7 @@ import { federation } from "@module-federation/vite";
 import {
   brotliCopies,
   DEV_PORTS,
+  DEV_PREBUNDLED,
   publishShared,
   REMOTE_NAMES,
   remoteTypeUrls,
@@ -79,5 +80,6 @@ export default defineConfig(({ command }) => ({
     strictPort: true,
     proxy: { "/api": "http://localhost:8000" },
   },
+  optimizeDeps: { include: [...DEV_PREBUNDLED] },
   build: { outDir: "dist", emptyOutDir: true },
 }));
