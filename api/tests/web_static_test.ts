@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { webRoutes } from "../web/static.ts";
 import { tempDir, writeFiles } from "./harness.ts";
 
-async function site() {
+/** Runs `fn` against the web routes over a small built site in a temporary folder, removed afterwards. */
+async function withSite(fn: (site: { app: ReturnType<typeof webRoutes>; root: string }) => Promise<void>) {
   const dir = await tempDir();
   await writeFiles(dir.path, {
     "shell/index.html": "<!doctype html><title>Shell</title>",
@@ -18,12 +19,15 @@ async function site() {
     "secret.txt": "outside the web roots",
   });
   const app = webRoutes({ shell: join(dir.path, "shell"), remotes: { public: join(dir.path, "public") } });
-  return { app, dir };
+  try {
+    await fn({ app, root: dir.path });
+  } finally {
+    await dir.remove();
+  }
 }
 
-Deno.test("web: the shell, its client routes, and the runtime manifest are served", async () => {
-  const { app, dir } = await site();
-  try {
+Deno.test("web: the shell, its client routes, and the runtime manifest are served", () =>
+  withSite(async ({ app }) => {
     for (const path of ["/", "/courses/3", "/admin/dashboard", "/student-login"]) {
       const res = await app.request(path);
       assert.equal(res.status, 200, path);
@@ -34,14 +38,10 @@ Deno.test("web: the shell, its client routes, and the runtime manifest are serve
     assert.equal(manifest.headers.get("content-type"), "application/json");
     assert.equal(manifest.headers.get("cache-control"), "no-cache");
     assert.deepEqual(await manifest.json(), { public: "/remotes/public/mf-manifest.json" });
-  } finally {
-    await dir.remove();
-  }
-});
+  }));
 
-Deno.test("web: remote entries revalidate, hashed chunks are immutable, ETags give 304", async () => {
-  const { app, dir } = await site();
-  try {
+Deno.test("web: remote entries revalidate, hashed chunks are immutable, ETags give 304", () =>
+  withSite(async ({ app }) => {
     const entry = await app.request("/remotes/public/remoteEntry.js");
     assert.equal(entry.status, 200);
     assert.match(entry.headers.get("content-type") ?? "", /javascript/);
@@ -65,14 +65,10 @@ Deno.test("web: remote entries revalidate, hashed chunks are immutable, ETags gi
     await chunk.body?.cancel();
     const again = await app.request("/remotes/public/assets/chunk-9f8e7d.js", { headers: { "If-None-Match": etag } });
     assert.equal(again.status, 304);
-  } finally {
-    await dir.remove();
-  }
-});
+  }));
 
-Deno.test("web: missing assets and path tricks are 404, /api is left to the API", async () => {
-  const { app, dir } = await site();
-  try {
+Deno.test("web: missing assets and path tricks are 404, /api is left to the API", () =>
+  withSite(async ({ app }) => {
     for (
       const path of [
         "/remotes/public/nope.js",
@@ -89,16 +85,12 @@ Deno.test("web: missing assets and path tricks are 404, /api is left to the API"
       assert.doesNotMatch(await res.text(), /outside the web roots/);
     }
     assert.equal((await app.request("/api/anything")).status, 404);
-  } finally {
-    await dir.remove();
-  }
-});
+  }));
 
-Deno.test("web: a file with the build's brotli copy beside it is sent as brotli to clients that take it; a stale copy is not", async () => {
-  const { app, dir } = await site();
-  try {
+Deno.test("web: a file with the build's brotli copy beside it is sent as brotli to clients that take it; a stale copy is not", () =>
+  withSite(async ({ app, root }) => {
     const path = "/remotes/public/assets/chunk-9f8e7d.js";
-    const file = join(dir.path, "public/assets/chunk-9f8e7d.js");
+    const file = join(root, "public/assets/chunk-9f8e7d.js");
     await Deno.writeFile(`${file}.br`, brotliCompressSync(new TextEncoder().encode("export {}")));
     const brotli = await app.request(path, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
     assert.equal(brotli.headers.get("content-encoding"), "br");
@@ -117,14 +109,10 @@ Deno.test("web: a file with the build's brotli copy beside it is sent as brotli 
     const fresh = await app.request(path, { headers: { "Accept-Encoding": "gzip, br" } });
     assert.equal(fresh.headers.get("content-encoding"), "gzip");
     assert.equal(await new Response(fresh.body!.pipeThrough(new DecompressionStream("gzip"))).text(), "export const rebuilt = 1;");
-  } finally {
-    await dir.remove();
-  }
-});
+  }));
 
-Deno.test("web: text assets are sent gzipped to clients that accept it, with their own ETag", async () => {
-  const { app, dir } = await site();
-  try {
+Deno.test("web: text assets are sent gzipped to clients that accept it, with their own ETag", () =>
+  withSite(async ({ app }) => {
     const path = "/remotes/public/assets/chunk-9f8e7d.js";
     const plain = await app.request(path);
     assert.equal(plain.headers.get("content-encoding"), null);
@@ -139,7 +127,4 @@ Deno.test("web: text assets are sent gzipped to clients that accept it, with the
     assert.equal(unzipped, "export {}");
     const again = await app.request(path, { headers: { "Accept-Encoding": "gzip", "If-None-Match": etag } });
     assert.equal(again.status, 304);
-  } finally {
-    await dir.remove();
-  }
-});
+  }));
