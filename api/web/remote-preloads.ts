@@ -38,10 +38,11 @@ const json = async <T>(text: Promise<string | null>): Promise<T | undefined> => 
 export const remoteStart = (files: WebFile) => async (remote: RemoteName | undefined): Promise<RemoteStart> => {
   const registry = await json<Record<string, unknown>>(files(REMOTES_REGISTRY));
   if (!registry) return { handed: {}, modules: [] };
+  const handed: Record<string, unknown> = { [REMOTES_REGISTRY]: registry };
   const manifestPath = remote && registry[remote];
-  if (typeof manifestPath !== "string" || !/^\/[^/]/.test(manifestPath)) return { handed: { [REMOTES_REGISTRY]: registry }, modules: [] };
+  if (typeof manifestPath !== "string" || !/^\/[^/]/.test(manifestPath)) return { handed, modules: [] };
   const manifest = await json<Manifest>(files(manifestPath));
-  const handed = manifest ? { [REMOTES_REGISTRY]: registry, [manifestPath]: manifest } : { [REMOTES_REGISTRY]: registry };
+  if (manifest) handed[manifestPath] = manifest;
   const entry = manifest?.metaData?.remoteEntry?.name;
   const app = manifest?.exposes?.find((e) => e.name === "App" || e.path === "./App");
   if (!entry || !app) return { handed, modules: [] };

@@ -52,4 +52,4 @@ const SCREENS: Record<string, () => Promise<ComponentType>> = Object.fromEntries
 /** The screen of each admin path (the login at /admin is handled before the layout), loaded on its first visit. */
 export const screens = codeLoader((path: string) => SCREENS[path]());
 
-export const isScreen = (path: string) => path in SCREENS;
+export const isScreen = (path: string) => Object.hasOwn(SCREENS, path);
