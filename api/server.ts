@@ -7,25 +7,28 @@ import { describePage } from "./web/describe-page.ts";
 import { securityHeaders } from "./web/security-headers.ts";
 import { shellPages } from "./web/shell-pages.ts";
 import { remoteFiles } from "./web/web-files.ts";
-import { builtFiles, webRoots, webRoutes } from "./web/static.ts";
+import { serverRenderer } from "./web/server-render.ts";
+import { builtFiles, serverRenders, webRoots, webRoutes } from "./web/static.ts";
 import { releaseDirectory } from "./releases/web.ts";
 
 /** The whole product behind one origin: the API under /api and, unless disabled, the built front ends. */
 export function buildServer(deps: Deps) {
   const root = new Hono().use(securityHeaders).route("/", buildApi(deps));
+  // The public pages' first screen, drawn with the front ends' server renders where they are built.
+  const pages = { describe: describePage(deps), render: serverRenderer(serverRenders(deps.config.WEB_ROOT), deps) };
   if (deps.config.SERVE_WEB) {
     const roots = webRoots(deps.config.WEB_ROOT);
     const built = builtFiles(roots);
     const releases = releaseDirectory(deps, () => built("/remotes.json"));
     root.route("/", crawlerRoutes(deps)).route("/", releases.routes()).route(
       "/",
-      webRoutes(roots, describePage(deps), releases.files(built)),
+      webRoutes(roots, { ...pages, files: releases.files(built) }),
     );
   } else if (deps.config.SHELL_INDEX_URL) {
     // compose: nginx serves the files and forwards the pages, the manifest and the releases here.
     const nginx = remoteFiles(deps.config.SHELL_INDEX_URL, deps.log);
     const releases = releaseDirectory(deps, () => nginx("/remotes.default.json"));
-    root.route("/", crawlerRoutes(deps)).route("/", releases.routes()).route("/", shellPages(describePage(deps), releases.files(nginx)));
+    root.route("/", crawlerRoutes(deps)).route("/", releases.routes()).route("/", shellPages({ ...pages, files: releases.files(nginx) }));
   } else {
     root.route("/", releaseDirectory(deps, () => Promise.resolve(null)).routes());
   }

@@ -27,12 +27,18 @@ const WORKSPACES = [
   ...REMOTES.map((name) => ({
     name: `@institute/${name}`,
     dir: `remotes/${name}`,
-    outputs: ["dist/remoteEntry.js", "dist/mf-manifest.json", ...TYPE_FILES.map((file) => `dist/${file}`)],
+    outputs: [
+      "dist/remoteEntry.js",
+      "dist/mf-manifest.json",
+      ...TYPE_FILES.map((file) => `dist/${file}`),
+      // The public site's pages are drawn on the server too (api/web/server-render.ts).
+      ...(name === "public" ? ["dist-server/App.js"] : []),
+    ],
   })),
   {
     name: "@institute/shell",
     dir: "shells/host",
-    outputs: ["dist/index.html", "dist/remotes.json", "@mf-types/index.d.ts"],
+    outputs: ["dist/index.html", "dist/remotes.json", "@mf-types/index.d.ts", "dist-server/server.js"],
     // A remote with new types means new shell types, though not a new bundle.
     inputs: REMOTES.map((name) => `remotes/${name}/dist/@mf-types.zip`),
     needsRemoteTypes: true,
@@ -44,7 +50,7 @@ const OWN_INPUTS = ["src", "public", "index.html", "vite.config.ts", "package.js
 // package-lock.json: a dependency bump changes what gets bundled; tsconfig.base.json: the compiler
 // options every workspace extends.
 const COMMON_INPUTS = ["packages", "package-lock.json", "tsconfig.base.json"];
-const SKIP_DIRS = new Set(["node_modules", "dist", ".__mf__temp"]);
+const SKIP_DIRS = new Set(["node_modules", "dist", "dist-server", ".__mf__temp"]);
 
 const args = new Set(process.argv.slice(2));
 const ifStale = args.has("--if-stale");

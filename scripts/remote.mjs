@@ -81,11 +81,14 @@ function filesOf(dir, under = dir) {
   return paths;
 }
 
-/** Builds the remote for the release's own path into a folder of its own: the deployed build stays as it is. */
+/**
+ * Builds the remote for the release's own path into a folder of its own: the deployed build stays as
+ * it is. Only the browser's build: the server draws pages with the build deployed with it alone.
+ */
 function buildRelease(name, build) {
   const outDir = mkdtempSync(join(tmpdir(), `release-${name}-`));
   console.log(`Building the ${name} remote as release ${build}…`);
-  const result = spawnSync("npm", ["run", "build", "-w", `@institute/${name}`], {
+  const result = spawnSync("npm", ["exec", "-w", `@institute/${name}`, "--", "vite", "build"], {
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",
     env: {

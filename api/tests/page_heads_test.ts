@@ -24,7 +24,10 @@ async function site(t: TestApp, config: Partial<TestApp["deps"]["config"]> = {})
   const dir = await tempDir();
   await Deno.writeTextFile(join(dir.path, "index.html"), INDEX);
   const deps = { ...t.deps, config: { ...t.deps.config, ...config } };
-  const app = new Hono().route("/", crawlerRoutes(deps)).route("/", webRoutes({ shell: dir.path, remotes: {} }, describePage(deps)));
+  const app = new Hono().route("/", crawlerRoutes(deps)).route(
+    "/",
+    webRoutes({ shell: dir.path, remotes: {} }, { describe: describePage(deps) }),
+  );
   return { get: (path: string) => app.request(`http://academy.test${path}`), remove: dir.remove };
 }
 
@@ -74,7 +77,11 @@ Deno.test("page heads: each page's title, description, canonical link, preview t
       assert.deepEqual(data[3].itemListElement.map((i: { name: string }) => i.name).slice(0, 2), ["Home", "Courses"]);
       const embedded = (page: string) =>
         JSON.parse(/<script type="application\/json" id="institute-page-data">(.*?)<\/script>/.exec(page)![1]);
-      assert.deepEqual(embedded(html), { "/api/settings": settings }, "the shell starts with the settings");
+      assert.deepEqual(
+        embedded(html),
+        { "/api/settings": settings, [`/api/courses/${course.id}`]: await json(await call(t, "GET", `/api/courses/${course.id}`)) },
+        "the shell starts with the settings and the page's course, as the API answers them",
+      );
 
       const homeHtml = await (await web.get("/")).text();
       const homePage = head(homeHtml);
@@ -161,7 +168,7 @@ Deno.test("page heads name the page's remote modules from remotes.json and its m
           exposes: [{ name: "App", path: "./App", assets: { js: { sync: app, async: ["assets/Later-1.js"] } } }],
         });
       await Deno.writeTextFile(join(remotes.public, "mf-manifest.json"), manifest(["assets/App-1.js", "assets/<x>.js"]));
-      const app = new Hono().route("/", webRoutes({ shell, remotes }, describePage(t.deps)));
+      const app = new Hono().route("/", webRoutes({ shell, remotes }, { describe: describePage(t.deps) }));
       const preloads = async (path: string) =>
         [...(await (await app.request(`http://academy.test${path}`)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)]
           .map((m) => m[1]);
@@ -242,7 +249,9 @@ Deno.test("page heads behind another server (compose): index.html is read from i
         : new Response(null, { status: 304 });
     });
     const page = async (path: string, revalidateMs: number) => {
-      const res = await new Hono().route("/", shellPages(describePage(t.deps), index(revalidateMs))).request(`http://academy.test${path}`);
+      const res = await new Hono().route("/", shellPages({ describe: describePage(t.deps), files: index(revalidateMs) })).request(
+        `http://academy.test${path}`,
+      );
       return { status: res.status, html: await res.text() };
     };
     const copies = new Map<number, ReturnType<typeof remoteFiles>>();
@@ -255,7 +264,8 @@ Deno.test("page heads behind another server (compose): index.html is read from i
       await page("/gallery", 60_000);
       assert.deepEqual(asked, [200], "within its time the copy serves the next pages");
       assert.equal(
-        (await new Hono().route("/", shellPages(describePage(t.deps), index(0))).request("http://academy.test/api/x")).status,
+        (await new Hono().route("/", shellPages({ describe: describePage(t.deps), files: index(0) })).request("http://academy.test/api/x"))
+          .status,
         404,
       );
 

@@ -1,13 +1,23 @@
 import { ADMIN, coursePath, normalizePath, PAGE_NAMES, pageTitle, PORTAL, PUBLIC } from "@institute/routes";
-import { home as homeRoutes, settings as settingsRoutes, sliders as sliderRoutes } from "@institute/api-contract";
+import {
+  about as aboutRoutes,
+  courses as courseRoutes,
+  gallery as galleryRoutes,
+  home as homeRoutes,
+  settings as settingsRoutes,
+  sliders as sliderRoutes,
+  testimonials as testimonialRoutes,
+} from "@institute/api-contract";
 import { HERO_SIZES, imageSrcSet, type SiteSettings, uploadUrl } from "@institute/schemas";
 import type { Context } from "hono";
 import { aboutQueries } from "../about/queries.ts";
-import { findCourse } from "../courses/queries.ts";
+import { findCourse, listCourses } from "../courses/queries.ts";
 import type { Deps } from "../deps.ts";
 import { homeQueries } from "../home/queries.ts";
+import { listGallery } from "../gallery/queries.ts";
 import { getSettings } from "../settings/queries.ts";
 import { listSliders } from "../sliders/queries.ts";
+import { listTestimonials } from "../testimonials/queries.ts";
 import { breadcrumbs, courseData, organization, type PageHead, summary } from "./page-head.ts";
 import type { RemoteName } from "./remote-preloads.ts";
 
@@ -16,7 +26,10 @@ export interface ShellPage {
   status: 200 | 404;
   head: PageHead;
   settings: SiteSettings;
-  /** The API's answers its first screen draws, by their paths: the settings everywhere, the slides and text on the home page. */
+  /**
+   * The API's answers its first screen draws, by their paths: the settings everywhere, and each
+   * public page's own (the slides and text of the home page, the course of a course page, ...).
+   */
   data: Record<string, unknown>;
   /** The largest picture of its first screen, fetched from the head, before any script asks for it. */
   firstImage?: { srcset: string; sizes: string };
@@ -44,6 +57,18 @@ export const describePage = (deps: PageDeps) => (c: Context): Promise<ShellPage>
   const path = normalizePath(c.req.path);
   return deps.cache.remember(`page ${origin}${path}`, () => describe(deps, origin, path), (page) => page.status === 200);
 };
+
+/** The list a public page shows whole on its first screen, by the API path it is read from. */
+const LISTS: Record<string, [string, (sql: PageDeps["sql"]) => Promise<unknown>]> = {
+  [PUBLIC.courses]: [courseRoutes.routes.list.path, listCourses],
+  [PUBLIC.gallery]: [galleryRoutes.routes.list.path, listGallery],
+  [PUBLIC.testimonials]: [testimonialRoutes.routes.list.path, listTestimonials],
+};
+
+async function listOf(deps: PageDeps, path: string): Promise<Record<string, unknown>> {
+  const list = LISTS[path];
+  return list ? { [list[0]]: await list[1](deps.sql) } : {};
+}
 
 async function describe(deps: PageDeps, origin: string, path: string): Promise<ShellPage> {
   const { updated_at: _, ...settings } = await getSettings(deps.sql);
@@ -88,39 +113,55 @@ async function describe(deps: PageDeps, origin: string, path: string): Promise<S
   }
   if (path === PUBLIC.about) {
     const about = await aboutQueries.get(deps.sql);
-    return page({
-      title: titled(PAGE_NAMES[PUBLIC.about]),
-      description: summary(about.content) || settings.description,
-      image: about.image ? absolute(uploadUrl("aboutus", about.image)) : undefined,
-      structured: [breadcrumbs(origin, [home, { name: "About", path }])],
-    });
+    return page(
+      {
+        title: titled(PAGE_NAMES[PUBLIC.about]),
+        description: summary(about.content) || settings.description,
+        image: about.image ? absolute(uploadUrl("aboutus", about.image)) : undefined,
+        structured: [breadcrumbs(origin, [home, { name: "About", path }])],
+      },
+      200,
+      "public",
+      { data: { [aboutRoutes.routes.get.path]: about } },
+    );
   }
   const course = COURSE.exec(path);
   if (course) {
     const found = await findCourse(deps.sql, Number(course[1]));
     if (!found) return page({ title: titled("Course not found"), description: settings.description, noindex: true }, 404);
     const url = absolute(coursePath(found.id));
-    return page({
-      title: titled(found.title),
-      description: summary(found.short_desc || found.full_desc) || found.tagline || settings.description,
-      canonical: url,
-      image: found.image ? absolute(uploadUrl("courses", found.image)) : undefined,
-      structured: [
-        ...courseData(found, settings, url),
-        breadcrumbs(origin, [home, { name: "Courses", path: PUBLIC.courses }, { name: found.title, path: coursePath(found.id) }]),
-      ],
-    });
+    const data = { [courseRoutes.routes.get.path.replace("{id}", String(found.id))]: found };
+    return page(
+      {
+        title: titled(found.title),
+        description: summary(found.short_desc || found.full_desc) || found.tagline || settings.description,
+        canonical: url,
+        image: found.image ? absolute(uploadUrl("courses", found.image)) : undefined,
+        structured: [
+          ...courseData(found, settings, url),
+          breadcrumbs(origin, [home, { name: "Courses", path: PUBLIC.courses }, { name: found.title, path: coursePath(found.id) }]),
+        ],
+      },
+      200,
+      "public",
+      { data },
+    );
   }
   if (PORTAL_PAGES.has(path) || ADMIN_PAGES.has(path)) {
     const remote = PORTAL_PAGES.has(path) ? "portal" : "admin";
     return page({ title: titled(PAGE_NAMES[path]), description: settings.description, noindex: true }, 200, remote);
   }
   if (PAGE_NAMES[path]) {
-    return page({
-      title: titled(PAGE_NAMES[path]),
-      description: settings.description,
-      structured: [breadcrumbs(origin, [home, { name: PAGE_NAMES[path], path }])],
-    });
+    return page(
+      {
+        title: titled(PAGE_NAMES[path]),
+        description: settings.description,
+        structured: [breadcrumbs(origin, [home, { name: PAGE_NAMES[path], path }])],
+      },
+      200,
+      "public",
+      { data: await listOf(deps, path) },
+    );
   }
   return page({ title: titled("Page not found"), description: settings.description, noindex: true }, 404);
 }

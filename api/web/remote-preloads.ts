@@ -6,7 +6,7 @@ export type RemoteName = "public" | "portal" | "admin";
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 /** How a page starts its remote: what it hands the shell, and what its head fetches at once. */
@@ -18,6 +18,8 @@ export interface RemoteStart {
   handed: Record<string, unknown>;
   /** The remote's entry and the chunks its `./App` imports. */
   modules: string[];
+  /** The stylesheets its `./App` loads: a page the server drew links them, so it shows styled before any script runs. */
+  styles: string[];
 }
 
 const json = async <T>(text: Promise<string | null>): Promise<T | undefined> => {
@@ -37,17 +39,21 @@ const json = async <T>(text: Promise<string | null>): Promise<T | undefined> => 
  */
 export const remoteStart = (files: WebFile) => async (remote: RemoteName | undefined): Promise<RemoteStart> => {
   const registry = await json<Record<string, unknown>>(files(REMOTES_REGISTRY));
-  if (!registry) return { handed: {}, modules: [] };
+  if (!registry) return { handed: {}, modules: [], styles: [] };
   const handed: Record<string, unknown> = { [REMOTES_REGISTRY]: registry };
   const manifestPath = remote && registry[remote];
-  if (typeof manifestPath !== "string" || !/^\/[^/]/.test(manifestPath)) return { handed, modules: [] };
+  if (typeof manifestPath !== "string" || !/^\/[^/]/.test(manifestPath)) return { handed, modules: [], styles: [] };
   const manifest = await json<Manifest>(files(manifestPath));
   if (manifest) handed[manifestPath] = manifest;
   const entry = manifest?.metaData?.remoteEntry?.name;
   const app = manifest?.exposes?.find((e) => e.name === "App" || e.path === "./App");
-  if (!entry || !app) return { handed, modules: [] };
+  if (!entry || !app) return { handed, modules: [], styles: [] };
   const base = manifestPath.slice(0, manifestPath.lastIndexOf("/") + 1);
-  const relative = [`${manifest.metaData?.remoteEntry?.path ?? ""}${entry}`, ...(app.assets?.js?.sync ?? [])];
-  const modules = relative.filter((file) => /^[\w@./-]+\.js$/.test(file) && !file.includes("..")).map((file) => base + file);
-  return { handed, modules };
+  const named = (list: string[], extension: string) =>
+    list.filter((file) => /^[\w@./-]+$/.test(file) && file.endsWith(extension) && !file.includes("..")).map((file) => base + file);
+  return {
+    handed,
+    modules: named([`${manifest.metaData?.remoteEntry?.path ?? ""}${entry}`, ...(app.assets?.js?.sync ?? [])], ".js"),
+    styles: named(app.assets?.css?.sync ?? [], ".css"),
+  };
 };

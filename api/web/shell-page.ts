@@ -5,22 +5,35 @@ import type { RemoteStart } from "./remote-preloads.ts";
 
 // The built index.html's own title and description: placeholders for the page's.
 const PLACEHOLDERS = /\s*<title>[^<]*<\/title>|\s*<meta\s+name="description"[^>]*>/g;
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+// The page's code: its entry and the modules named to load with it.
+const CODE = /<(?:script|link)\b[^>]*?\b(?:type="module"|rel="modulepreload")[^>]*?(?=\s*\/?>)/g;
 
 /**
  * The shell's index.html with the page's head, as a JSON data block (not a script that runs) its
  * first screen's data and what its remote starts from (the registry, the remote's manifest), and
- * what to fetch at once: its remote's modules and its largest picture.
+ * what to fetch at once: its remote's modules and its largest picture. `drawn` is the page's root
+ * as the server drew it: it goes in inert (its buttons have no code yet) until the browser's first
+ * render replaces it, with the remote's stylesheets linked so it shows styled, and the page's code
+ * fetched after what the drawing shows (fetchpriority="low"): the stylesheets and its pictures first.
  */
-export function shellHtml(index: string, page: ShellPage, { handed, modules }: RemoteStart): string {
+export function shellHtml(index: string, page: ShellPage, { handed, modules, styles }: RemoteStart, drawn: string | null = null): string {
   const data = JSON.stringify({ ...page.data, ...handed }).replace(/</g, "\\u003c");
-  const preloads = modules.map((href) => `\n    <link rel="modulepreload" href="${escapeHtml(href)}" />`).join("");
+  const links = (rel: string, hrefs: string[]) => hrefs.map((href) => `\n    <link rel="${rel}" href="${escapeHtml(href)}" />`).join("");
   const image = page.firstImage
     ? `\n    <link rel="preload" as="image" imagesrcset="${escapeHtml(page.firstImage.srcset)}" imagesizes="${
       escapeHtml(page.firstImage.sizes)
     }" fetchpriority="high" />`
     : "";
-  const head = `    ${renderHead(page.head, page.settings.name)}${image}${preloads}
+  const head = `    ${renderHead(page.head, page.settings.name)}${drawn === null ? "" : links("stylesheet", styles)}${image}${
+    links("modulepreload", modules)
+  }
     <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>
   </head>`;
-  return index.replace(PLACEHOLDERS, "").replace(/\s*<\/head>/, `\n${head}`);
+  const html = index.replace(PLACEHOLDERS, "").replace(/\s*<\/head>/, `\n${head}`);
+  if (drawn === null) return html;
+  return html.replace(CODE, '$& fetchpriority="low"').replace(
+    EMPTY_ROOT,
+    () => `<div id="root"><div class="server-drawn" inert>${drawn}</div></div>`,
+  );
 }

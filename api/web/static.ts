@@ -3,7 +3,8 @@ import type { Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { join, normalize, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
-import { type PageDescriber, shellPage } from "./shell-pages.ts";
+import type { ServerRenders } from "./server-render.ts";
+import { shellPage, type ShellPageSource } from "./shell-pages.ts";
 import { diskFiles, type WebFile } from "./web-files.ts";
 
 export interface WebRoots {
@@ -16,6 +17,12 @@ export interface WebRoots {
 export const webRoots = (root: string): WebRoots => ({
   shell: join(root, "shells/host/dist"),
   remotes: Object.fromEntries(["public", "portal", "admin"].map((name) => [name, join(root, "remotes", name, "dist")])),
+});
+
+/** The server renders the builds write beside dist/ (`vite build --ssr`): the shell's, and the public remote's (the one whose pages are found and shared). */
+export const serverRenders = (root: string): ServerRenders => ({
+  shell: join(root, "shells/host/dist-server/server.js"),
+  remotes: { public: join(root, "remotes/public/dist-server/App.js") },
 });
 
 // Entry points name the current hashed chunks, so they must be revalidated on every load;
@@ -128,10 +135,11 @@ export const builtFiles = (roots: WebRoots): WebFile => diskFiles((path) => file
 
 /**
  * Serves the built shell and remotes; anything not found under /remotes is a 404, other paths
- * fall back to the shell: with `describe`, its index.html carries each page's own head, read
- * from `files` (the builds on disk, or what a release directory puts in their place).
+ * fall back to the shell: with `pages`, its index.html carries each page's own head (and first
+ * screen, where `pages.render` draws one), read from `pages.files` (the builds on disk by default,
+ * or what a release directory puts in their place).
  */
-export function webRoutes(roots: WebRoots, describe?: PageDescriber, files: WebFile = builtFiles(roots)) {
+export function webRoutes(roots: WebRoots, pages?: Omit<ShellPageSource, "files"> & { files?: WebFile }) {
   return new Hono()
     .get("/remotes/:name/*", async (c) => {
       const dir = roots.remotes[c.req.param("name")];
@@ -148,7 +156,7 @@ export function webRoutes(roots: WebRoots, describe?: PageDescriber, files: WebF
       if (direct) return direct;
       // A path with an extension is a missing asset, not a client route.
       if (/\.[a-z0-9]+$/i.test(rel)) return c.notFound();
-      if (describe) return shellPage(c, describe, files);
+      if (pages) return shellPage(c, { ...pages, files: pages.files ?? builtFiles(roots) });
       const index = await sendFile(c, join(roots.shell, "index.html"), "index.html");
       return index ?? c.text("The front end has not been built yet: run `npm run build`.", 503);
     });

@@ -11,6 +11,11 @@ export type RemoteName = "public" | "portal" | "admin";
 export interface RemoteAppModule {
   default: ComponentType;
   build?: string;
+  /**
+   * Loads what the first render of the page at a path needs (its screen's code), so that it draws
+   * the page whole: the shell awaits it before it replaces a page the server drew.
+   */
+  preload?: (pathname: string) => Promise<void>;
 }
 
 export declare const REMOTE_NAMES: readonly RemoteName[];
@@ -57,3 +62,9 @@ export declare function brotliCopies(): Plugin;
 
 /** Dev only: what each dev server pre-bundles at start, so no first page reloads. */
 export declare const DEV_PREBUNDLED: readonly string[];
+
+/** Where a front end's server render is built (`dist-server/`), beside its dist/. */
+export declare const SERVER_OUT_DIR: string;
+
+/** The Vite config of a front end's server render (`vite build --ssr`): `entry` bundled for the API to import. */
+export declare function serverRenderConfig(entry: string): UserConfig;

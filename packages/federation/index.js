@@ -241,3 +241,30 @@ export function remoteViteConfig(name, { sharedOverrides = {} } = {}) {
     build: { outDir: process.env.REMOTE_OUT_DIR || "dist", emptyOutDir: true },
   };
 }
+
+/** Where a front end's server render is built: beside its dist/, never served. */
+export const SERVER_OUT_DIR = "dist-server";
+
+// What a server render leaves to the server's one copy (resolved from node_modules where it runs):
+// the shell's render and a remote's share React and the singletons' state as the browser does.
+// DOMPurify needs a DOM there: jsdom's (server-dompurify.js).
+const SERVER_EXTERNAL = /^(react|react-dom|jotai|@tanstack\/react-query|@tanstack\/react-router|jsdom|dompurify\/dist\/purify\.js)(\/|$)/;
+
+/**
+ * The build of a front end's server render (`vite build --ssr`): `entry` and the workspace packages
+ * it imports in one module, `dist-server/<entry's name>.js`, which the API imports to draw a page
+ * before any script runs. No federation: on the server the shell is handed the remote's module.
+ */
+export function serverRenderConfig(entry) {
+  return {
+    plugins: [react()],
+    resolve: { alias: [{ find: /^dompurify$/, replacement: join(dirname(fileURLToPath(import.meta.url)), "server-dompurify.js") }] },
+    ssr: { noExternal: true },
+    build: {
+      outDir: SERVER_OUT_DIR,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { input: entry, external: (id) => SERVER_EXTERNAL.test(id), output: { entryFileNames: "[name].js" } },
+    },
+  };
+}

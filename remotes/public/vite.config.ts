@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
-import { remoteViteConfig } from "@institute/federation";
+import { remoteViteConfig, serverRenderConfig } from "@institute/federation";
 
-export default defineConfig(remoteViteConfig("public"));
+// `vite build --ssr`: the module the API draws this remote's pages with (see docs/decisions.md).
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverRenderConfig("src/app/App.tsx") : remoteViteConfig("public"));

@@ -8,6 +8,7 @@ import {
   publishShared,
   REMOTE_NAMES,
   remoteTypeUrls,
+  serverRenderConfig,
   sharedSingletons,
   sharedVersions,
 } from "@institute/federation";
@@ -35,51 +36,82 @@ function devRemotesManifest(): Plugin {
 }
 
 /**
+ * The page fetches the code its start needs (src/start.tsx, imported once the first screen shows)
+ * with the shell's own: modulepreload links for its chunk and every chunk that one imports.
+ */
+function preloadStart(): Plugin {
+  return {
+    name: "institute:preload-start",
+    apply: "build",
+    transformIndexHtml(_html, { bundle }) {
+      const chunks = Object.values(bundle ?? {}).filter((item) => item.type === "chunk");
+      const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/start.tsx"));
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+      };
+      if (start) visit(start.fileName);
+      return [...files].map((file) => ({
+        tag: "link",
+        attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+        injectTo: "head" as const,
+      }));
+    },
+  };
+}
+
+/**
  * Origin serving the built remotes under /remotes/<name>/ while the shell builds;
  * scripts/build.mjs sets it. Without it (a shell built on its own, as in its
  * Dockerfile) the build skips the remotes' types: the bundle never needs them.
  */
 const builtRemotesOrigin = process.env.REMOTE_TYPES_ORIGIN;
 
-export default defineConfig(({ command }) => ({
-  base: "/",
-  // What the shell checks each remote's needs against before it loads it (remotes/registry.ts).
-  define: { __SHELL_SHARED__: JSON.stringify(sharedVersions()) },
-  plugins: [
-    react(),
-    federation({
-      name: "shell",
-      // Deliberately empty: remote URLs come from /remotes.json at run time so a
-      // remote can be redeployed (or moved) without rebuilding the shell.
-      remotes: {},
-      shared: sharedSingletons(),
-      // Publishes the federation runtime for the remotes (their experiments.externalRuntime).
-      experiments: { provideExternalRuntime: true },
-      // Types only: writes @mf-types/ (remote modules plus typed loadRemote
-      // overloads) for tsc and editors. In dev they come from the remotes' dev
-      // servers and follow their edits.
-      dts: {
-        generateTypes: false,
-        consumeTypes: {
-          remoteTypeUrls: remoteTypeUrls((name) =>
-            command === "serve" ? `http://localhost:${DEV_PORTS[name]}` : (builtRemotesOrigin ?? "")
-          ),
-          typesOnBuild: Boolean(builtRemotesOrigin),
-          // A build asked for the types must not finish without them.
-          abortOnError: command === "build",
+// `vite build --ssr`: the module the API draws the pages with (src/server.tsx, see docs/decisions.md).
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild ? serverRenderConfig("src/server.tsx") : {
+    base: "/",
+    // What the shell checks each remote's needs against before it loads it (remotes/registry.ts).
+    define: { __SHELL_SHARED__: JSON.stringify(sharedVersions()) },
+    plugins: [
+      react(),
+      federation({
+        name: "shell",
+        // Deliberately empty: remote URLs come from /remotes.json at run time so a
+        // remote can be redeployed (or moved) without rebuilding the shell.
+        remotes: {},
+        shared: sharedSingletons(),
+        // Publishes the federation runtime for the remotes (their experiments.externalRuntime).
+        experiments: { provideExternalRuntime: true },
+        // Types only: writes @mf-types/ (remote modules plus typed loadRemote
+        // overloads) for tsc and editors. In dev they come from the remotes' dev
+        // servers and follow their edits.
+        dts: {
+          generateTypes: false,
+          consumeTypes: {
+            remoteTypeUrls: remoteTypeUrls((name) =>
+              command === "serve" ? `http://localhost:${DEV_PORTS[name]}` : (builtRemotesOrigin ?? "")
+            ),
+            typesOnBuild: Boolean(builtRemotesOrigin),
+            // A build asked for the types must not finish without them.
+            abortOnError: command === "build",
+          },
         },
-      },
-    }),
-    devRemotesManifest(),
-    // Beside remotes.json: what a remote's build is checked against (sharedGuard).
-    publishShared(),
-    brotliCopies(),
-  ],
-  server: {
-    port: DEV_PORTS.shell,
-    strictPort: true,
-    proxy: { "/api": "http://localhost:8000" },
-  },
-  optimizeDeps: { include: [...DEV_PREBUNDLED] },
-  build: { outDir: "dist", emptyOutDir: true },
-}));
+      }),
+      devRemotesManifest(),
+      preloadStart(),
+      // Beside remotes.json: what a remote's build is checked against (sharedGuard).
+      publishShared(),
+      brotliCopies(),
+    ],
+    server: {
+      port: DEV_PORTS.shell,
+      strictPort: true,
+      proxy: { "/api": "http://localhost:8000" },
+    },
+    optimizeDeps: { include: [...DEV_PREBUNDLED] },
+    build: { outDir: "dist", emptyOutDir: true },
+  }
+);

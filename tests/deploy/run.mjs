@@ -211,11 +211,13 @@ try {
     robots: robots.includes("Disallow: /admin") && robots.includes("/sitemap.xml"),
     // The public remote's entry and first chunks, read by the API from nginx's remotes.json and manifest.
     preloads: [...courseHtml.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+    // The first screen, drawn by the API with the server renders in its image.
+    drawn: /<div class="server-drawn" inert>.*<h1 id="pub-course-title">/s.test(courseHtml),
   };
   const preloaded = await Promise.all(heads.preloads.map(async (href) => (await fetch(base + href)).status));
   report.check(
-    "pages carry their own head through nginx (title, og:image, JSON-LD, CSP, the public remote's modules), an unknown course is a 404 with noindex, robots.txt",
-    heads.course === 200 && heads.title?.startsWith(`${firstCourse.title} | `) &&
+    "pages carry their own head and first screen through nginx (title, og:image, JSON-LD, CSP, the public remote's modules, the course drawn), an unknown course is a 404 with noindex, robots.txt",
+    heads.course === 200 && heads.title?.startsWith(`${firstCourse.title} | `) && heads.drawn &&
       heads.preloads.includes("/remotes/public/remoteEntry.js") && preloaded.every((status) => status === 200) &&
       /^http:\/\/[^/]+\/api\/uploads\/courses\//.test(heads.ogImage ?? "") &&
       heads.structured && /frame-ancestors 'none'/.test(heads.csp ?? "") && heads.missing === 404 && heads.missingNoindex && heads.robots,

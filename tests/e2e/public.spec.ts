@@ -285,6 +285,8 @@ test("gallery: 6 images a page, numbered pages, and a dialog that Escape closes"
 
 test("gallery: no pager with one page, and the empty state", async ({ page }) => {
   const one = [{ id: 1, image: "x.jpg", created_at: "2026-01-01T00:00:00Z" }];
+  // The page carries its gallery: without it there, the page asks the API, which answers as below.
+  await withoutHandedData(page, "/gallery");
   await page.route("**/api/gallery", (route) => route.fulfill({ json: one }));
   await page.goto("/gallery");
   await expect(page.getByRole("button", { name: /^Open Gallery photo/ })).toHaveCount(1);
@@ -471,16 +473,18 @@ test("about: title, image and sanitised content; a failed load alerts Failed to 
   await expect(page.locator(".rich-text h2").first()).toBeVisible();
   await expect(page.locator(".pub-split-image")).toBeVisible();
 
-  // A fresh page load, so nothing is cached: the call fails and the page alerts.
+  // A fresh page load, not handed the about text, so the page asks: the call fails and the page alerts.
+  await withoutHandedData(page, "/about");
   await page.route(
     "**/api/about",
     (route) => route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: "gone" }) }),
   );
-  const dialog = page.waitForEvent("dialog");
-  await page.goto("/about");
-  const alert = await dialog;
+  // Dismissed as it opens: the alert holds the page, and goto waits for the page to be live.
+  const [alert] = await Promise.all([
+    page.waitForEvent("dialog").then(async (dialog) => (await dialog.dismiss(), dialog)),
+    page.goto("/about"),
+  ]);
   expect(alert.message()).toBe("Failed to load");
-  await alert.dismiss();
 });
 
 test("every public page passes an axe scan with no serious or critical issue, its headings skip no level, no CSP violation", async ({ page, request }) => {
@@ -607,23 +611,56 @@ test("the public pages keep the space of what loads: with a slow CPU and slow re
     await new Promise((done) => setTimeout(done, 700));
     await route.continue();
   });
-  const pages: [string, string, string][] = [
+  // The home page's sections below the first screen load after it; the other pages come with their
+  // data and are drawn whole by the server, then by the browser: never a loading line.
+  const pages: [string, string | null, string][] = [
     ["/", "Loading courses...", ".pub-testimonial"],
-    ["/courses", "Loading courses...", ".pub-course-card"],
-    [`/courses/${id}`, "Loading course...", ".pub-faqs, #pub-faqs-title"],
-    ["/gallery", "Loading gallery...", ".pub-gallery-tile"],
+    ["/courses", null, ".pub-course-card"],
+    [`/courses/${id}`, null, ".pub-faqs, #pub-faqs-title"],
+    ["/gallery", null, ".pub-gallery-tile"],
   ];
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const [path, loading, loaded] of pages) {
       await page.goto(path);
-      await expect(page.getByText(loading).first()).toBeVisible();
+      if (loading) await expect(page.getByText(loading).first()).toBeVisible();
+      else await expect(page.getByText(/^Loading/)).toHaveCount(0);
       await expect(page.locator(loaded).first()).toBeVisible();
+      // goto waited for the browser's render to replace the server's drawing: that, too, must move nothing.
       await page.waitForTimeout(800);
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls, `${path} at ${width} px`).toBeLessThanOrEqual(0.02);
     }
   }
+});
+
+test("the server draws each public page's first screen: it reads whole without scripts, and the browser's render takes its place", async ({ browser, page, request }) => {
+  const { id, title } = await createFullCourse(request);
+  const settings = await (await request.get("/api/settings")).json();
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  try {
+    const bare = await noScripts.newPage();
+    await bare.goto("/");
+    await expect(bare.locator("#pub-home-title")).toHaveText(settings.name);
+    await expect(bare.locator("#hero .pub-carousel")).toBeVisible();
+    await bare.goto("/courses");
+    await expect(bare.getByRole("heading", { level: 1, name: "Our Courses" })).toBeAttached();
+    await expect(bare.locator(".pub-course-card").filter({ hasText: title })).toBeVisible();
+    await bare.goto(`/courses/${id}`);
+    await expect(bare.locator("#pub-course-title")).toHaveText(title);
+    await expect(bare.getByText("Loading")).toHaveCount(0);
+    // Until its code runs the drawing is inert: a form on it cannot be typed into and then lost.
+    await bare.goto("/contact");
+    await expect(bare.locator(".server-drawn")).toHaveAttribute("inert", "");
+  } finally {
+    await noScripts.close();
+  }
+  // With its code, the page is the browser's own: one header, one main, the carousel's buttons answer.
+  await page.goto("/");
+  await expect(page.locator("main")).toHaveCount(1);
+  await expect(page.locator(".site-header")).toHaveCount(1);
+  await page.getByRole("button", { name: "Pause slideshow" }).click();
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
 });
 
 test("a phone loads the images' resized copies, never an upload at full size; the first slide is fetched first", async ({ page }) => {

@@ -5,5 +5,5 @@ export { uploadUrl } from "@institute/schemas";
 export { ROUTE_TABLE } from "./route-table.gen.ts";
 export { formBody } from "./form-body.ts";
 /** What the server handed this page (its first screen's reads, the remotes' registry), taken once. */
-export { pageData } from "./page-data.ts";
-export { type ListParams, queries } from "./queries.ts";
+export { handedData, pageData } from "./page-data.ts";
+export { type ListParams, queries, seedHandedReads } from "./queries.ts";

@@ -1,18 +1,8 @@
 import type { Contract, RouteEntry } from "@institute/api-contract";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, callPage, type Input, type Routes } from "./calls.ts";
 import { ROUTE_TABLE } from "./route-table.gen.ts";
-import { pageData } from "./page-data.ts";
-
-/** A public read the server may have handed the page already: its answer starts the query, dated from the page's load. */
-const handedRead = <T>(key: string, route: RouteEntry, read: (options: { signal: AbortSignal }) => Promise<T>) =>
-  queryOptions({
-    queryKey: [key],
-    queryFn: ({ signal }) => read({ signal }),
-    initialData: () => pageData<T>(route.path),
-    initialDataUpdatedAt: () => performance.timeOrigin,
-  });
 
 /** What a paged list route's query may hold (page, search, sort, filters), as the API reads it. */
 export type ListParams<R> = R extends { request: { query: infer S extends z.ZodType } } ? Partial<z.output<S>> : never;
@@ -36,15 +26,15 @@ const paged = <K extends Listing>(key: string, resource: K) => (query: ListParam
 export const queries = {
   settings: {
     key: ["settings"],
-    get: () => handedRead("settings", ROUTE_TABLE.settings.get, api.settings.get),
+    get: () => queryOptions({ queryKey: ["settings"], queryFn: ({ signal }) => api.settings.get({ signal }) }),
   },
   sliders: {
     key: ["sliders"],
-    all: () => handedRead("sliders", ROUTE_TABLE.sliders.list, api.sliders.list),
+    all: () => queryOptions({ queryKey: ["sliders"], queryFn: ({ signal }) => api.sliders.list({ signal }) }),
   },
   home: {
     key: ["home"],
-    get: () => handedRead("home", ROUTE_TABLE.home.get, api.home.get),
+    get: () => queryOptions({ queryKey: ["home"], queryFn: ({ signal }) => api.home.get({ signal }) }),
     // The admin's editor reads the public route with its token, as the spec's admin screen does.
     admin: () => queryOptions({ queryKey: ["home", "admin"], queryFn: ({ signal }) => api.home.get({ signal, as: "admin" }) }),
   },
@@ -99,3 +89,37 @@ export const queries = {
     get: () => queryOptions({ queryKey: ["stats"], queryFn: ({ signal }) => api.admin.stats({ signal }), staleTime: 0 }),
   },
 } as const;
+
+/** The public reads the server may hand a page (its first screen's), by route: the query each answer starts. */
+const HANDED: [RouteEntry, (params: Record<string, string>) => QueryKey][] = [
+  [ROUTE_TABLE.settings.get, () => queries.settings.get().queryKey],
+  [ROUTE_TABLE.sliders.list, () => queries.sliders.all().queryKey],
+  [ROUTE_TABLE.home.get, () => queries.home.get().queryKey],
+  [ROUTE_TABLE.about.get, () => queries.about.get().queryKey],
+  [ROUTE_TABLE.courses.list, () => queries.courses.all().queryKey],
+  [ROUTE_TABLE.courses.get, ({ id }) => queries.courses.one(Number(id)).queryKey],
+  [ROUTE_TABLE.gallery.list, () => queries.gallery.all().queryKey],
+  [ROUTE_TABLE.testimonials.list, () => queries.testimonials.all().queryKey],
+];
+
+/** The parameters a path fills in a route's path (`/api/courses/{id}`), or null when it is another route's. */
+function pathParams(route: string, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = route.replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), "([^/]+)"));
+  const found = new RegExp(`^${pattern}$`).exec(path);
+  return found && Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
+}
+
+/**
+ * Starts the queries whose answers the server handed the page (keyed by the API path each was read
+ * from), dated `updatedAt`: the first screen draws them without asking, and they are asked again
+ * once stale. Anything else in `handed` (the remotes' registry, a manifest) is left alone.
+ */
+export function seedHandedReads(client: QueryClient, handed: Record<string, unknown>, updatedAt: number): void {
+  for (const [path, data] of Object.entries(handed)) {
+    for (const [route, key] of HANDED) {
+      const params = pathParams(route.path, path);
+      if (params) client.setQueryData(key(params), data, { updatedAt });
+    }
+  }
+}

@@ -74,4 +74,19 @@ describe("codeLoader", () => {
     expect(load).toHaveBeenCalledTimes(2);
     quiet.mockRestore();
   });
+
+  it("preload() answers the code once it has loaded, so the first render draws it without a loading state; a failure answers undefined", async () => {
+    const screens = codeLoader((
+      key: string,
+    ) => (key === "broken" ? Promise.reject(new Error("offline")) : Promise.resolve(() => <p>{key}</p>)));
+    const Page = await screens.preload("courses");
+    expect(Page).toBeTypeOf("function");
+    function Screen() {
+      const Loaded = screens.useLoaded("courses");
+      return Loaded ? <Loaded /> : <p>loading</p>;
+    }
+    render(<Screen />);
+    expect(container().textContent).toBe("courses");
+    expect(await screens.preload("broken")).toBeUndefined();
+  });
 });

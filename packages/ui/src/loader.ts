@@ -32,5 +32,18 @@ export function codeLoader<K, T>(load: (key: K) => Promise<T>) {
     if (loading.status === "failed") throw loading.error;
     return loading.status === "ready" ? loading.value : undefined;
   }
-  return { useLoaded, forget: (key: K) => void loads.delete(key) };
+  return {
+    useLoaded,
+    /**
+     * Starts loading `key` and answers it once there (undefined on a failure, which `useLoaded` then
+     * throws): a first render awaited on it draws the code at once, as a page the server drew must be.
+     */
+    preload: async (key: K): Promise<T | undefined> => {
+      const loading = start(key);
+      if (loading.status === "pending") await loading.done;
+      const settled = loads.get(key);
+      return settled?.status === "ready" ? settled.value : undefined;
+    },
+    forget: (key: K) => void loads.delete(key),
+  };
 }

@@ -1,10 +1,22 @@
 import "./public.css";
 import { useRouterState } from "@tanstack/react-router";
-import { Suspense } from "react";
-import { screenFor } from "./routes";
+import { pageFor, pages } from "./routes";
 
 /** Which build of this remote is live: `VITE_BUILD_ID` at build time, shown by the shell on the remote's slot. */
 export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
+
+/** Loads the code of the page at `pathname`, so that a first render draws it whole (the shell awaits it for a page the server drew). */
+export const preload = async (pathname: string): Promise<void> => {
+  const found = pageFor(pathname);
+  if (found) await pages.preload(found.page);
+};
+
+function Screen({ page, id }: { page: string; id: string }) {
+  const Page = pages.useLoaded(page);
+  // A page's chunk is loading: the main area keeps its height meanwhile (public.css).
+  if (!Page) return <p className="pub-page-loading" role="status">Loading...</p>;
+  return <Page id={id} />;
+}
 
 /**
  * Exposed as `public/App`. The shell renders it for every route of its area and
@@ -13,6 +25,7 @@ export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
  */
 export default function App() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // A page's chunk is loading: the main area keeps its height meanwhile (public.css).
-  return <Suspense fallback={<p className="pub-page-loading" role="status">Loading...</p>}>{screenFor(pathname)}</Suspense>;
+  const found = pageFor(pathname);
+  // Keyed by course id, so moving between two courses starts each page afresh (open module, copy label).
+  return found ? <Screen key={found.id} page={found.page} id={found.id ?? ""} /> : null;
 }

@@ -1,36 +1,39 @@
 import { normalizePath, PUBLIC } from "@institute/routes";
-import { lazy, type ReactNode } from "react";
+import { codeLoader } from "@institute/ui/loader";
+import type { ComponentType } from "react";
 import { HomePage } from "../features/home/HomePage";
 
-// The home page is where most visits start; every other page is its own chunk, loaded when visited.
-const AboutPage = lazy(() => import("../features/about/AboutPage").then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => import("../features/contact/ContactPage").then((m) => ({ default: m.ContactPage })));
-const CourseDetailPage = lazy(() => import("../features/course-detail/CourseDetailPage").then((m) => ({ default: m.CourseDetailPage })));
-const CoursesPage = lazy(() => import("../features/courses/CoursesPage").then((m) => ({ default: m.CoursesPage })));
-const GalleryPage = lazy(() => import("../features/gallery/GalleryPage").then((m) => ({ default: m.GalleryPage })));
-const InquiryPage = lazy(() => import("../features/inquiry/InquiryPage").then((m) => ({ default: m.InquiryPage })));
-const TestimonialsPage = lazy(() => import("../features/testimonials/TestimonialsPage").then((m) => ({ default: m.TestimonialsPage })));
+/** A page of the table; the course page reads the id its path names. */
+type Page = ComponentType<{ id: string }>;
 
-/** The public area's route table: the shell claims these paths and this remote draws them. */
-const pages: Record<string, () => ReactNode> = {
-  [PUBLIC.home]: () => <HomePage />,
-  [PUBLIC.about]: () => <AboutPage />,
-  [PUBLIC.courses]: () => <CoursesPage />,
-  [PUBLIC.gallery]: () => <GalleryPage />,
-  [PUBLIC.testimonials]: () => <TestimonialsPage />,
-  [PUBLIC.contact]: () => <ContactPage />,
-  [PUBLIC.inquiry]: () => <InquiryPage />,
+/** A page in its own chunk, loaded when visited. */
+const chunk = <K extends string>(load: () => Promise<Record<K, Page>>, name: K) => () => load().then((m) => m[name]);
+
+// The home page is where most visits start; every other page is its own chunk.
+const PAGES: Record<string, () => Promise<Page>> = {
+  [PUBLIC.home]: () => Promise.resolve(HomePage),
+  [PUBLIC.about]: chunk(() => import("../features/about/AboutPage"), "AboutPage"),
+  [PUBLIC.courses]: chunk(() => import("../features/courses/CoursesPage"), "CoursesPage"),
+  [PUBLIC.gallery]: chunk(() => import("../features/gallery/GalleryPage"), "GalleryPage"),
+  [PUBLIC.testimonials]: chunk(() => import("../features/testimonials/TestimonialsPage"), "TestimonialsPage"),
+  [PUBLIC.contact]: chunk(() => import("../features/contact/ContactPage"), "ContactPage"),
+  [PUBLIC.inquiry]: chunk(() => import("../features/inquiry/InquiryPage"), "InquiryPage"),
+  [PUBLIC.course]: chunk(() => import("../features/course-detail/CourseDetailPage"), "CourseDetailPage"),
 };
 
 // PUBLIC.course ("/courses/$id") as a pattern.
 const COURSE_PATH = new RegExp(`^${PUBLIC.course.replace("$id", "([^/]+)")}$`);
 
-export function screenFor(pathname: string): ReactNode {
+/** Which page of the table draws a path, and the course id it names; none for a path this remote does not draw. */
+export function pageFor(pathname: string): { page: string; id?: string } | undefined {
   const path = normalizePath(pathname);
-  const page = pages[path];
-  if (page) return page();
+  if (Object.hasOwn(PAGES, path)) return { page: path };
   const course = COURSE_PATH.exec(path);
-  // Keyed by id so moving between two courses starts each page afresh (open module, copy label).
-  if (course) return <CourseDetailPage key={course[1]} id={course[1]} />;
-  return null;
+  return course ? { page: PUBLIC.course, id: course[1] } : undefined;
 }
+
+/**
+ * Each page's code, loaded on its first visit. Its arrival is a state update (see codeLoader), and
+ * a page can be loaded before the first render: the shell does so for a page the server drew.
+ */
+export const pages = codeLoader((page: string) => PAGES[page]());

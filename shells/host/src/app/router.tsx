@@ -1,6 +1,6 @@
 import { authStore, isAdminAtom, isStudentAtom } from "@institute/auth";
 import { ADMIN, LOGIN, PORTAL_OPEN, PORTAL_STUDENT, PUBLIC } from "@institute/routes";
-import { createRootRoute, createRoute, createRouter, redirect } from "@tanstack/react-router";
+import { createRootRoute, createRoute, createRouter, redirect, type RouterHistory } from "@tanstack/react-router";
 import { Layout } from "./Layout";
 import { NotFound } from "./NotFound";
 import { RemoteSlot } from "../remotes/RemoteSlot";
@@ -50,10 +50,16 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export const router = createRouter({ routeTree, scrollRestoration: true });
+/**
+ * The page's router, on the browser's history. The server's render of a page gives it one of its
+ * own, and has no scroll to restore: the router would draw an inline script for it, which the CSP refuses.
+ */
+export const createAppRouter = (history?: RouterHistory) => createRouter({ routeTree, history, scrollRestoration: !history });
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

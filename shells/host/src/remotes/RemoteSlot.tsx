@@ -1,5 +1,6 @@
-import type { RemoteName } from "@institute/federation";
+import type { RemoteAppModule, RemoteName } from "@institute/federation";
 import { codeLoader } from "@institute/ui/loader";
+import { createContext, useContext } from "react";
 import { loadRemoteApp } from "./registry";
 import { RemoteErrorBoundary } from "./RemoteErrorBoundary";
 import { reportRemoteFailure } from "./report-failure";
@@ -15,23 +16,40 @@ const loadedBuilds = new Map<RemoteName, string>();
 
 // Each remote is fetched on the first visit to one of its routes and never again.
 const remoteApps = codeLoader(async (name: RemoteName) => {
-  const { default: App, build } = await loadRemoteApp(name);
-  loadedBuilds.set(name, build ?? "");
-  // The slot names the remote and its build, so an operator (and a test) can see which is live.
-  return () => (
+  const module = await loadRemoteApp(name);
+  loadedBuilds.set(name, module.build ?? "");
+  return module;
+});
+
+/**
+ * Loads a remote and what its page at `pathname` needs before the first render, which then draws
+ * the page at once, as it must to replace a page the server drew. A failure is left for the slot.
+ */
+export async function preloadRemote(name: RemoteName, pathname: string): Promise<void> {
+  const module = await remoteApps.preload(name);
+  await module?.preload?.(pathname).catch(() => {});
+}
+
+/** Remotes handed to the page rather than loaded by it: the server's render gets the remote's module from the API. */
+export const GivenRemotes = createContext<Partial<Record<RemoteName, RemoteAppModule>>>({});
+
+// The slot names the remote and its build, so an operator (and a test) can see which is live.
+function Slot({ name, module: { default: App, build } }: { name: RemoteName; module: RemoteAppModule }) {
+  return (
     <div className="remote-slot" data-remote={name} data-build={build || undefined}>
       <App />
     </div>
   );
-});
+}
 
-function RemoteApp({ name, label }: { name: RemoteName; label: string }) {
-  const App = remoteApps.useLoaded(name);
-  return App ? <App /> : <p role="status" className="remote-loading">Loading the {label}…</p>;
+function LoadedRemote({ name, label }: { name: RemoteName; label: string }) {
+  const module = remoteApps.useLoaded(name);
+  return module ? <Slot name={name} module={module} /> : <p role="status" className="remote-loading">Loading the {label}…</p>;
 }
 
 export function RemoteSlot({ name }: { name: RemoteName }) {
   const label = LABELS[name];
+  const given = useContext(GivenRemotes)[name];
   return (
     <RemoteErrorBoundary
       name={name}
@@ -39,7 +57,7 @@ export function RemoteSlot({ name }: { name: RemoteName }) {
       onError={(error) => reportRemoteFailure(name, error, loadedBuilds.get(name))}
       onRetry={() => remoteApps.forget(name)}
     >
-      <RemoteApp name={name} label={label} />
+      {given ? <Slot name={name} module={given} /> : <LoadedRemote name={name} label={label} />}
     </RemoteErrorBoundary>
   );
 }

@@ -3,6 +3,7 @@ import type { Batch } from "@institute/schemas";
 import { Link } from "@tanstack/react-router";
 import { formatDay } from "../../shared/text";
 import { inquiryChatLink } from "./chat-link";
+import { usePageUrl } from "./use-page-url";
 
 /**
  * Upcoming batches; the fee is in the data but deliberately not shown (spec). On phones each row
@@ -12,6 +13,7 @@ import { inquiryChatLink } from "./chat-link";
 export function BatchesTable(
   { course, courseId, batches, whatsapp }: { course: string; courseId: number; batches: Batch[]; whatsapp?: string },
 ) {
+  const pageUrl = usePageUrl();
   return (
     <div className="pub-table-wrap" role="region" aria-label="Upcoming batches" tabIndex={0}>
       <table className="pub-table">
@@ -36,7 +38,7 @@ export function BatchesTable(
                   ? (
                     <a
                       className="button button-primary"
-                      href={inquiryChatLink(course, window.location.href, whatsapp, formatDay(batch.date))}
+                      href={inquiryChatLink(course, pageUrl, whatsapp, formatDay(batch.date))}
                       target="_blank"
                       rel="noopener noreferrer"
                     >

@@ -11,6 +11,7 @@ import { Notice } from "../../shared/Notice";
 import { BatchesTable } from "./BatchesTable";
 import { inquiryChatLink } from "./chat-link";
 import { useCopyLink } from "./use-copy-link";
+import { usePageUrl } from "./use-page-url";
 
 const toId = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NaN);
 
@@ -37,6 +38,7 @@ function CourseDetail({ course }: { course: Course }) {
     if (settings) document.title = pageTitle(settings, course.title);
   }, [settings, course.title]);
   const { copied, copy } = useCopyLink();
+  const pageUrl = usePageUrl();
   const showCurriculum = () => {
     curriculum.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     curriculum.current?.focus({ preventScroll: true });
@@ -71,7 +73,7 @@ function CourseDetail({ course }: { course: Course }) {
           <div className="pub-actions">
             <a
               className="button button-primary"
-              href={inquiryChatLink(course.title, window.location.href, settings?.whatsapp)}
+              href={inquiryChatLink(course.title, pageUrl, settings?.whatsapp)}
               target="_blank"
               rel="noopener noreferrer"
             >

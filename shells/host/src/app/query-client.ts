@@ -1,0 +1,22 @@
+import { QueryClient } from "@tanstack/react-query";
+import type { ApiError } from "@institute/api-client";
+
+/**
+ * The page's one client (react-query is a shared singleton, so the remotes read and fill this same
+ * cache); the server's render of a page makes its own.
+ */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The API revalidates with ETags, so a refetch of unchanged content is cheap; 30 s keeps
+        // moving between pages instant without showing old content for long.
+        staleTime: 30_000,
+        // Retrying a 4xx cannot help; a network blip or a 503 may pass.
+        retry: (failures, error) => {
+          const status = (error as Partial<ApiError>).status;
+          return failures < 2 && status !== undefined && (status === 0 || status >= 500);
+        },
+      },
+    },
+  });
