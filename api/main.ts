@@ -11,6 +11,8 @@ import { scheduleOrphanSweeps } from "./stored-files/orphan-sweep.ts";
 import { jwtSecret } from "./auth/secret.ts";
 import { seedDemoContent } from "./seed/demo.ts";
 import { buildServer } from "./server.ts";
+import { warmServerRenders } from "./web/server-render.ts";
+import { serverRenders } from "./web/static.ts";
 import { openStorage } from "./storage/index.ts";
 
 const config = loadConfigOrExit();
@@ -33,6 +35,7 @@ if (config.SEED_DEMO) {
 const secret = await jwtSecret(config);
 const cache = await createPublicCache(db.sql, log);
 const app = buildServer({ config, sql: db.sql, storage, tokens: createTokenService(secret), signer: createUrlSigner(secret), cache, log });
+if (config.SERVE_WEB || config.SHELL_INDEX_URL) void warmServerRenders(serverRenders(config.WEB_ROOT), log);
 
 const server = Deno.serve({
   port: config.PORT,

@@ -26,31 +26,44 @@ const deployedManifest = (name: RemoteName) => `/remotes/${name}/mf-manifest.jso
  * Draws each page of a remote that has a server render with the shell's, from the data the page is
  * handed, so a visitor sees the first screen before any script has run. Only the build deployed
  * with the server can be drawn: while the registry names a release (or another host) for the
- * page's remote, the browser draws it alone. A module is imported again when its build changes; a
- * page's drawing is kept by the public cache, as its description is, until any content changes.
+ * page's remote, the browser draws it alone. A page's drawing is kept by the public cache, as its
+ * description is, until any content changes.
  */
+// Each render once per process (a chunk of it imports its entry by name, so a rebuilt one cannot be
+// imported beside the old): after a rebuild the API is restarted, as `npm start` does.
+const modules = new Map<string, Promise<unknown>>();
+
+async function load(file: string): Promise<unknown> {
+  let module = modules.get(file);
+  if (!module) {
+    if (!(await Deno.stat(file).catch(() => null))?.isFile) return null;
+    // React's production build: the development one checks every render, at several times the cost.
+    process.env.NODE_ENV ??= "production";
+    module = import(pathToFileURL(file).href);
+    modules.set(file, module);
+    // Not built yet, or broken: asked again on the next page.
+    module.catch(() => modules.delete(file));
+  }
+  return await module;
+}
+
+/** Imports the renders at start, so the first visitor does not wait for them; one that fails is logged and left to the pages. */
+export const warmServerRenders = (renders: ServerRenders, log: Deps["log"]) =>
+  Promise.all(
+    [renders.shell, ...Object.values(renders.remotes)].map((file) =>
+      load(file).catch((error) =>
+        log.warn("a server render could not be imported: pages are drawn in the browser", { file, error: String(error) })
+      )
+    ),
+  );
+
 export function serverRenderer(renders: ServerRenders, { cache, log }: Pick<Deps, "cache" | "log">): PageRenderer {
-  // React's production build: the development one checks every render, at several times the cost.
-  process.env.NODE_ENV ??= "production";
-  const modules = new Map<string, Promise<unknown>>();
-  const load = async (file: string): Promise<{ module: unknown; version: string } | null> => {
-    const stat = await Deno.stat(file).catch(() => null);
-    if (!stat?.isFile) return null;
-    const url = `${pathToFileURL(file).href}?build=${stat.mtime?.getTime() ?? 0}`;
-    let module = modules.get(url);
-    if (!module) {
-      module = import(url);
-      modules.set(url, module);
-      module.catch(() => modules.delete(url));
-    }
-    return { module: await module, version: url };
-  };
   const draw = async (page: ShellPage, url: string, name: RemoteName, file: string): Promise<string | null> => {
     const [shell, remote] = await Promise.all([load(renders.shell), load(file)]);
     if (!shell || !remote) return null;
-    const render = () => (shell.module as ShellRender).renderPage({ url, data: page.data, remote: { name, module: remote.module } });
+    const render = () => (shell as ShellRender).renderPage({ url, data: page.data, remote: { name, module: remote } });
     // A query string (a gallery page) is drawn each time: made-up ones must not take the cache's room.
-    return url.includes("?") ? await render() : await cache.remember(`drawn ${url} ${shell.version} ${remote.version}`, render);
+    return url.includes("?") ? await render() : await cache.remember(`drawn ${url}`, render);
   };
 
   return async (page, url, start) => {

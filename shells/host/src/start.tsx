@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { handedData, seedHandedReads } from "@institute/api-client";
 import type { RemoteName } from "@institute/federation";
@@ -17,4 +18,6 @@ const root = document.getElementById("root")!;
 // handed, nothing in between shows a loading line.
 const drawnBy = root.querySelector<HTMLElement>(".remote-slot[data-remote]")?.dataset.remote as RemoteName | undefined;
 const ready = drawnBy ? Promise.all([router.load(), preloadRemote(drawnBy, location.pathname)]) : Promise.resolve();
-void ready.finally(() => createRoot(root).render(<App queryClient={queryClient} router={router} />));
+// A transition: the first render of a whole page yields to the browser every few milliseconds
+// instead of holding the main thread until it is done.
+void ready.finally(() => startTransition(() => createRoot(root).render(<App queryClient={queryClient} router={router} />)));

@@ -8,14 +8,28 @@ import { cutText } from "./text";
 /** A card's description is cut at 100 characters plus an ellipsis. */
 export const CARD_DESC_MAX = 100;
 
-/** One course as a card: the home section (titles at level 3, under its h2) and /courses (level 2, under the page's h1) use it. */
-export function CourseCard({ course, eager = false, level = 3 }: { course: Course; eager?: boolean; level?: 2 | 3 }) {
+/**
+ * One course as a card: the home section (titles at level 3, under its h2) and /courses (level 2,
+ * under the page's h1) use it. `eager`: on the first screen; `first`: its first picture, fetched before all.
+ */
+export function CourseCard(
+  { course, eager = false, first = false, level = 3 }: { course: Course; eager?: boolean; first?: boolean; level?: 2 | 3 },
+) {
   const titleId = `pub-course-${course.id}`;
   const Title = level === 2 ? "h2" : "h3";
   return (
     <article className="pub-card pub-course-card" aria-labelledby={titleId}>
       {course.image
-        ? <StoredImage folder="courses" name={course.image} alt="" {...IMAGE_LAYOUTS.card} loading={eager ? "eager" : "lazy"} />
+        ? (
+          <StoredImage
+            folder="courses"
+            name={course.image}
+            alt=""
+            {...IMAGE_LAYOUTS.card}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
+          />
+        )
         : <div className="pub-card-image pub-image-placeholder" aria-hidden="true" />}
       <div className="pub-card-body">
         <Title id={titleId} className="pub-card-title">{course.title}</Title>

@@ -18,9 +18,9 @@ export function CourseGrid({ limit, page = false }: { limit?: number; page?: boo
   if (!courses.length) return <Notice>No courses found.</Notice>;
   return (
     <ul className="pub-grid" role="list">
-      {courses.map((course) => (
+      {courses.map((course, i) => (
         <li key={course.id}>
-          <CourseCard course={course} eager={page} level={page ? 2 : 3} />
+          <CourseCard course={course} eager={page} first={page && i === 0} level={page ? 2 : 3} />
         </li>
       ))}
     </ul>

@@ -8,12 +8,18 @@ const Lightbox = lazy(() => import("./Lightbox"));
 
 export const photoLabel = (n: number) => `Gallery photo ${n}`;
 
+/** The tiles a page of the gallery shows on its first screen: fetched at once, the first before all. */
+const FIRST_SCREEN_TILES = 4;
+
 /**
  * Gallery thumbnails: `images` are all the photos one can browse, of which the grid shows `count`
  * from `from` (a page). A thumbnail opens the lightbox, which goes through all of them; when it
- * closes, focus returns to the thumbnail of the photo last shown if it is on this page.
+ * closes, focus returns to the thumbnail of the photo last shown if it is on this page. `page`: the
+ * grid is its page's content (/gallery), so its first tiles are on the first screen.
  */
-export function GalleryGrid({ images, from = 0, count = images.length }: { images: GalleryImage[]; from?: number; count?: number }) {
+export function GalleryGrid(
+  { images, from = 0, count = images.length, page = false }: { images: GalleryImage[]; from?: number; count?: number; page?: boolean },
+) {
   const [open, setOpen] = useState<number | null>(null);
   const tiles = useRef(new Map<number, HTMLButtonElement>());
   const opened = useRef(0);
@@ -29,7 +35,14 @@ export function GalleryGrid({ images, from = 0, count = images.length }: { image
               ref={(button) => void (button ? tiles.current.set(from + i, button) : tiles.current.delete(from + i))}
               onClick={() => setOpen(opened.current = from + i)}
             >
-              <StoredImage folder="gallery" name={image.image} alt="" {...IMAGE_LAYOUTS.tile} loading="lazy" />
+              <StoredImage
+                folder="gallery"
+                name={image.image}
+                alt=""
+                {...IMAGE_LAYOUTS.tile}
+                loading={page && i < FIRST_SCREEN_TILES ? "eager" : "lazy"}
+                fetchPriority={page && i === 0 ? "high" : undefined}
+              />
               <span className="sr-only">Open {photoLabel(from + i + 1)}</span>
             </button>
           </li>

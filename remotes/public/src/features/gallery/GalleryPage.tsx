@@ -47,7 +47,7 @@ export function GalleryPage() {
         ? <Notice>No images found</Notice>
         : (
           <>
-            <GalleryGrid images={images} from={(current - 1) * GALLERY_PAGE_SIZE} count={GALLERY_PAGE_SIZE} />
+            <GalleryGrid images={images} from={(current - 1) * GALLERY_PAGE_SIZE} count={GALLERY_PAGE_SIZE} page />
             {pages > 1 && <Pagination page={current} pages={pages} onPage={goTo} label="Gallery pages" />}
           </>
         )}
