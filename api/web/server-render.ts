@@ -22,13 +22,6 @@ interface ShellRender {
 /** The manifest URL of a remote's build as deployed with the front ends (a release's is under /remotes/releases/). */
 const deployedManifest = (name: RemoteName) => `/remotes/${name}/mf-manifest.json`;
 
-/**
- * Draws each page of a remote that has a server render with the shell's, from the data the page is
- * handed, so a visitor sees the first screen before any script has run. Only the build deployed
- * with the server can be drawn: while the registry names a release (or another host) for the
- * page's remote, the browser draws it alone. A page's drawing is kept by the public cache, as its
- * description is, until any content changes.
- */
 // Each render once per process (a chunk of it imports its entry by name, so a rebuilt one cannot be
 // imported beside the old): after a rebuild the API is restarted, as `npm start` does.
 const modules = new Map<string, Promise<unknown>>();
@@ -57,6 +50,13 @@ export const warmServerRenders = (renders: ServerRenders, log: Deps["log"]) =>
     ),
   );
 
+/**
+ * Draws each page of a remote that has a server render with the shell's, from the data the page is
+ * handed, so a visitor sees the first screen before any script has run. Only the build deployed
+ * with the server can be drawn: while the registry names a release (or another host) for the
+ * page's remote, the browser draws it alone. A page's drawing is kept by the public cache, as its
+ * description is, until any content changes.
+ */
 export function serverRenderer(renders: ServerRenders, { cache, log }: Pick<Deps, "cache" | "log">): PageRenderer {
   const draw = async (page: ShellPage, url: string, name: RemoteName, file: string): Promise<string | null> => {
     const [shell, remote] = await Promise.all([load(renders.shell), load(file)]);

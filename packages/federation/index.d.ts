@@ -63,8 +63,5 @@ export declare function brotliCopies(): Plugin;
 /** Dev only: what each dev server pre-bundles at start, so no first page reloads. */
 export declare const DEV_PREBUNDLED: readonly string[];
 
-/** Where a front end's server render is built (`dist-server/`), beside its dist/. */
-export declare const SERVER_OUT_DIR: string;
-
 /** The Vite config of a front end's server render (`vite build --ssr`): `entry` bundled for the API to import. */
 export declare function serverRenderConfig(entry: string): UserConfig;

@@ -242,8 +242,8 @@ export function remoteViteConfig(name, { sharedOverrides = {} } = {}) {
   };
 }
 
-/** Where a front end's server render is built: beside its dist/, never served. */
-export const SERVER_OUT_DIR = "dist-server";
+/** Where a front end's server render is built: beside its dist/, never served (api/web/static.ts reads it there). */
+const SERVER_OUT_DIR = "dist-server";
 
 // What a server render leaves to the server's one copy (resolved from node_modules where it runs):
 // the shell's render and a remote's share React and the singletons' state as the browser does.
