@@ -16,6 +16,7 @@ const INDEX = `<!doctype html>
   <head>
     <title>Institute</title>
     <script type="module" src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" href="/assets/react-1.js">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -70,6 +71,15 @@ Deno.test("server render: the public pages' first screen is drawn on the server 
       assert.match(drawn, /class="remote-slot" data-remote="public"/, "and the remote's slot the browser looks for");
       assert.ok(home.includes('<link rel="stylesheet" href="/remotes/public/assets/App-1.css" />'), "the remote's stylesheet is linked");
       assert.ok(!/<script(?! type="(module|application\/json|application\/ld\+json)")/.test(home), "no inline script the CSP would refuse");
+      // The page's code waits in a template for the first screen (the shell's first-screen.js starts it).
+      const held = /<template data-entry="\/assets\/index-abc\.js">(.*?)<\/template>/s.exec(home)?.[1];
+      assert.deepEqual(
+        [...(held ?? "").matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+        ["/assets/react-1.js", "/remotes/public/remoteEntry.js", "/remotes/public/assets/App-1.js"],
+        "the shell's modules and the remote's",
+      );
+      const outside = home.replace(/<template\b.*?<\/template>/s, "");
+      assert.ok(!outside.includes("modulepreload") && !outside.includes('type="module"'), "no code is fetched with the first screen");
 
       const coursePage = drawing(await get(`/courses/${course.id}`));
       assert.ok(coursePage);
@@ -101,6 +111,10 @@ Deno.test("server render: pages the server cannot draw are left to the browser",
         assert.equal(drawing(html), null, path);
         assert.match(html, /<div id="root"><\/div>/, path);
         assert.ok(!html.includes('rel="stylesheet"'), path);
+        assert.ok(
+          !html.includes("<template") && html.includes('<script type="module" src="/assets/index-abc.js">'),
+          `${path}: its code starts at once`,
+        );
       }
     });
     // A release of the public remote is active: the server holds only the build deployed with it.

@@ -6,16 +6,18 @@ import type { RemoteStart } from "./remote-preloads.ts";
 // The built index.html's own title and description: placeholders for the page's.
 const PLACEHOLDERS = /\s*<title>[^<]*<\/title>|\s*<meta\s+name="description"[^>]*>/g;
 const EMPTY_ROOT = /<div id="root"><\/div>/;
-// The page's code: its entry and the modules named to load with it.
-const CODE = /<(?:script|link)\b[^>]*?\b(?:type="module"|rel="modulepreload")[^>]*?(?=\s*\/?>)/g;
+// The page's code: its entry, and the modules named to load with it.
+const ENTRY = /\s*<script\b[^>]*?\btype="module"[^>]*?\bsrc="([^"]+)"[^>]*><\/script>/;
+const PRELOADS = /\s*<link\b[^>]*?\brel="modulepreload"[^>]*>/g;
 
 /**
  * The shell's index.html with the page's head, as a JSON data block (not a script that runs) its
  * first screen's data and what its remote starts from (the registry, the remote's manifest), and
  * what to fetch at once: its remote's modules and its largest picture. `drawn` is the page's root
  * as the server drew it: it goes in inert (its buttons have no code yet) until the browser's first
- * render replaces it, with the remote's stylesheets linked so it shows styled, and the page's code
- * fetched after what the drawing shows (fetchpriority="low"): the stylesheets and its pictures first.
+ * render replaces it, with the remote's stylesheets linked so it shows styled. A drawn page's code
+ * waits for what the drawing shows: its entry (`data-entry`) and the modules named to load with it
+ * sit in a template that the shell's first-screen.js starts once the first screen has painted.
  */
 export function shellHtml(index: string, page: ShellPage, { handed, modules, styles }: RemoteStart, drawn: string | null = null): string {
   const data = JSON.stringify({ ...page.data, ...handed }).replace(/</g, "\\u003c");
@@ -25,15 +27,16 @@ export function shellHtml(index: string, page: ShellPage, { handed, modules, sty
       escapeHtml(page.firstImage.sizes)
     }" fetchpriority="high" />`
     : "";
-  const head = `    ${renderHead(page.head, page.settings.name)}${drawn === null ? "" : links("stylesheet", styles)}${image}${
-    links("modulepreload", modules)
-  }
+  const preloads = links("modulepreload", modules);
+  const entry = drawn === null ? undefined : index.match(ENTRY)?.[1];
+  const code = entry === undefined
+    ? preloads
+    : `\n    <template data-entry="${escapeHtml(entry)}">${index.match(PRELOADS)?.join("") ?? ""}${preloads}\n    </template>`;
+  const head = `    ${renderHead(page.head, page.settings.name)}${drawn === null ? "" : links("stylesheet", styles)}${image}${code}
     <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>
   </head>`;
-  const html = index.replace(PLACEHOLDERS, "").replace(/\s*<\/head>/, `\n${head}`);
+  const shell = entry === undefined ? index : index.replace(ENTRY, "").replace(PRELOADS, "");
+  const html = shell.replace(PLACEHOLDERS, "").replace(/\s*<\/head>/, `\n${head}`);
   if (drawn === null) return html;
-  return html.replace(CODE, '$& fetchpriority="low"').replace(
-    EMPTY_ROOT,
-    () => `<div id="root"><div class="server-drawn" inert>${drawn}</div></div>`,
-  );
+  return html.replace(EMPTY_ROOT, () => `<div id="root"><div class="server-drawn" inert>${drawn}</div></div>`);
 }

@@ -36,33 +36,6 @@ function devRemotesManifest(): Plugin {
 }
 
 /**
- * The page fetches the code its start needs (src/start.tsx, imported once the first screen shows)
- * with the shell's own: modulepreload links for its chunk and every chunk that one imports.
- */
-function preloadStart(): Plugin {
-  return {
-    name: "institute:preload-start",
-    apply: "build",
-    transformIndexHtml(_html, { bundle }) {
-      const chunks = Object.values(bundle ?? {}).filter((item) => item.type === "chunk");
-      const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/start.tsx"));
-      const files = new Set<string>();
-      const visit = (fileName: string) => {
-        if (files.has(fileName)) return;
-        files.add(fileName);
-        chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
-      };
-      if (start) visit(start.fileName);
-      return [...files].map((file) => ({
-        tag: "link",
-        attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
-        injectTo: "head" as const,
-      }));
-    },
-  };
-}
-
-/**
  * Origin serving the built remotes under /remotes/<name>/ while the shell builds;
  * scripts/build.mjs sets it. Without it (a shell built on its own, as in its
  * Dockerfile) the build skips the remotes' types: the bundle never needs them.
@@ -101,7 +74,6 @@ export default defineConfig(({ command, isSsrBuild }) =>
         },
       }),
       devRemotesManifest(),
-      preloadStart(),
       // Beside remotes.json: what a remote's build is checked against (sharedGuard).
       publishShared(),
       brotliCopies(),

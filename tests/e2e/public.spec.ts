@@ -655,8 +655,19 @@ test("the server draws each public page's first screen: it reads whole without s
   } finally {
     await noScripts.close();
   }
+  // Its code is fetched once the first screen has painted with its first slide, not alongside it.
+  const [firstSlide] = await (await request.get("/api/sliders")).json();
+  const order: string[] = [];
+  page.on("requestfinished", (req) => {
+    if (req.url().includes(firstSlide.image)) order.push("first slide");
+  });
+  page.on("request", (req) => {
+    if (req.resourceType() === "script" && !req.url().endsWith("/first-screen.js")) order.push("code");
+  });
   // With its code, the page is the browser's own: one header, one main, the carousel's buttons answer.
   await page.goto("/");
+  expect(order[0]).toBe("first slide");
+  expect(order).toContain("code");
   await expect(page.locator("main")).toHaveCount(1);
   await expect(page.locator(".site-header")).toHaveCount(1);
   await page.getByRole("button", { name: "Pause slideshow" }).click();

@@ -1,7 +1,25 @@
+import { startTransition } from "react";
+import { createRoot } from "react-dom/client";
+import { handedData, seedHandedReads } from "@institute/api-client";
+import type { RemoteName } from "@institute/federation";
+import { App } from "./app/App";
+import { createQueryClient } from "./app/query-client";
+import { createAppRouter } from "./app/router";
+import { preloadRemote } from "./remotes/RemoteSlot";
 import "@institute/ui/ui.css";
 import "./app/styles.css";
-import { firstScreenShown } from "./first-screen";
 
-// A page the server drew is shown before the page's code starts: evaluating React and the remote
-// holds the main thread for a while, and the visitor should see the first screen meanwhile.
-void firstScreenShown(document.querySelector(".server-drawn")).then(() => import("./start"));
+const queryClient = createQueryClient();
+// The first screen's reads the server handed the page, dated from its load.
+seedHandedReads(queryClient, handedData(), performance.timeOrigin);
+const router = createAppRouter();
+const root = document.getElementById("root")!;
+
+// A page the server drew (its remote's slot is in the root) stays on screen until the first render
+// can replace it whole: with the route matched, the remote and the page's code loaded, and its data
+// handed, nothing in between shows a loading line.
+const drawnBy = root.querySelector<HTMLElement>(".remote-slot[data-remote]")?.dataset.remote as RemoteName | undefined;
+const ready = drawnBy ? Promise.all([router.load(), preloadRemote(drawnBy, location.pathname)]) : Promise.resolve();
+// A transition: the first render of a whole page yields to the browser every few milliseconds
+// instead of holding the main thread until it is done.
+void ready.finally(() => startTransition(() => createRoot(root).render(<App queryClient={queryClient} router={router} />)));
