@@ -219,7 +219,13 @@ export function remoteViteConfig(name, { sharedOverrides = {} } = {}) {
         // origin (a CDN, a remote's own host) without rebuilding anything.
         publicPath: "auto",
         exposes: { "./App": "./src/app/App.tsx" },
-        shared: sharedSingletons(sharedOverrides),
+        // Each shared package is the shell's copy alone (import: false): a remote runs only inside
+        // the shell, which provides them all, so a copy of its own would be bytes no visitor uses
+        // (the plugin inlines a workspace package's fallback into its loadShare chunk, fetched
+        // with the remote's first screen).
+        shared: Object.fromEntries(
+          Object.entries(sharedSingletons(sharedOverrides)).map(([pkg, config]) => [pkg, { ...config, import: false }]),
+        ),
         // The shell provides the federation runtime (provideExternalRuntime): a remote does not
         // ship a second copy of it to every visitor. A remote runs only inside the shell.
         experiments: { externalRuntime: true },

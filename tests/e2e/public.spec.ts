@@ -76,7 +76,13 @@ test("home: the sections, with 3 courses, 4 photos (8 when asked), 3 testimonial
   // More than eight photos, so both limits show.
   const photos = (await (await request.get("/api/gallery")).json()).length;
   if (photos < 9) await uploadGallery(request, Array.from({ length: 9 - photos }, (_, i) => `gallery-${(i % 8) + 1}.jpg`));
+  const formCode: string[] = [];
+  page.on("request", (req) => {
+    if (/\/ContactForm-[\w-]+\.js$/.test(req.url())) formCode.push(req.url());
+  });
   await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(formCode, "the contact form's code waits until its section comes near").toEqual([]);
   for (const id of ["hero", "aboutus", "courses", "gallery", "testimonials", "contact"]) {
     await expect(page.locator(`section#${id}`)).toBeAttached();
   }
@@ -93,7 +99,9 @@ test("home: the sections, with 3 courses, 4 photos (8 when asked), 3 testimonial
   await expect(cards).toHaveCount(Math.min(3, testimonials.length));
   const text = testimonials[0].content as string;
   await expect(cards.first().locator("blockquote")).toHaveText(text.length > 150 ? text.slice(0, 150) + ELLIPSIS : text);
+  await page.locator("#contact").scrollIntoViewIfNeeded();
   await expect(page.locator("#contact").getByRole("form", { name: "Contact form" })).toBeVisible();
+  expect(formCode).toHaveLength(1);
 });
 
 test("the header's hash links scroll to their home section, also from another page", async ({ page }) => {
