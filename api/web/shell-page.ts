@@ -9,13 +9,17 @@ const EMPTY_ROOT = /<div id="root"><\/div>/;
 // The page's code: its entry, and the modules named to load with it.
 const ENTRY = /\s*<script\b[^>]*?\btype="module"[^>]*?\bsrc="([^"]+)"[^>]*><\/script>/;
 const PRELOADS = /\s*<link\b[^>]*?\brel="modulepreload"[^>]*>/g;
+// React escapes text, so in its markup this is only ever a form element.
+const FORM = /<form\b/g;
 
 /**
  * The shell's index.html with the page's head, as a JSON data block (not a script that runs) its
  * first screen's data and what its remote starts from (the registry, the remote's manifest), and
  * what to fetch at once: its remote's modules and its largest picture. `drawn` is the page's root
- * as the server drew it: it goes in inert (its buttons have no code yet) until the browser's first
- * render replaces it, with the remote's stylesheets linked so it shows styled. A drawn page's code
+ * as the server drew it, shown until the browser's first render replaces it, with the remote's
+ * stylesheets linked so it shows styled. Its text and links work meanwhile (read by a screen
+ * reader, followed as plain links, also with scripts off); its forms are inert, since what is typed
+ * into one would be replaced, and one sent without code would put the message in a URL. A drawn page's code
  * waits for what the drawing shows: its entry (`data-entry`) and the modules named to load with it
  * sit in a template that the shell's first-screen.js starts once the first screen has painted.
  */
@@ -38,5 +42,5 @@ export function shellHtml(index: string, page: ShellPage, { handed, modules, sty
   const shell = entry === undefined ? index : index.replace(ENTRY, "").replace(PRELOADS, "");
   const html = shell.replace(PLACEHOLDERS, "").replace(/\s*<\/head>/, `\n${head}`);
   if (drawn === null) return html;
-  return html.replace(EMPTY_ROOT, () => `<div id="root"><div class="server-drawn" inert>${drawn}</div></div>`);
+  return html.replace(EMPTY_ROOT, () => `<div id="root"><div class="server-drawn">${drawn.replace(FORM, "<form inert")}</div></div>`);
 }

@@ -214,7 +214,7 @@ try {
     // The public remote's entry and first chunks, read by the API from nginx's remotes.json and manifest.
     preloads: [...courseHtml.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
     // The first screen, drawn by the API with the server renders in its image.
-    drawn: /<div class="server-drawn" inert>.*<h1 id="pub-course-title">/s.test(courseHtml),
+    drawn: /<div class="server-drawn">.*<h1 id="pub-course-title">/s.test(courseHtml),
   };
   const preloaded = await Promise.all(heads.preloads.map(async (href) => (await fetch(base + href)).status));
   report.check(

@@ -5,8 +5,8 @@ import { expect, type Page, test as base } from "@playwright/test";
 const CSP_VIOLATION = /Content Security Policy|Refused to/i;
 
 /**
- * Waits until the browser's own render has replaced the page the server drew: until then the
- * drawing is inert (its buttons have no code), so a visitor's clicks and keys wait for it too.
+ * Waits until the browser's own render has replaced the page the server drew: until then its
+ * buttons have no code and its forms are inert, so a visitor's clicks and keys wait for it too.
  */
 export const untilLive = (page: Page) => expect(page.locator(".server-drawn")).toHaveCount(0, { timeout: 15_000 });
 

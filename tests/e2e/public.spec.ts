@@ -653,13 +653,17 @@ test("the server draws each public page's first screen: it reads whole without s
     await expect(bare.locator("#hero .pub-carousel")).toBeVisible();
     await bare.goto("/courses");
     await expect(bare.getByRole("heading", { level: 1, name: "Our Courses" })).toBeAttached();
-    await expect(bare.locator(".pub-course-card").filter({ hasText: title })).toBeVisible();
-    await bare.goto(`/courses/${id}`);
+    const card = bare.locator(".pub-course-card").filter({ hasText: title });
+    await expect(card).toBeVisible();
+    // Its links are plain links until the code runs (and with scripts off): they lead to the next drawn page.
+    await card.locator(".pub-card-action").click();
+    await expect(bare).toHaveURL(new RegExp(`/courses/${id}$`));
     await expect(bare.locator("#pub-course-title")).toHaveText(title);
     await expect(bare.getByText("Loading")).toHaveCount(0);
-    // Until its code runs the drawing is inert: a form on it cannot be typed into and then lost.
+    // Its forms are inert until then: one cannot be typed into and then lost, or sent without its code.
     await bare.goto("/contact");
-    await expect(bare.locator(".server-drawn")).toHaveAttribute("inert", "");
+    await expect(bare.locator(".server-drawn form")).toHaveAttribute("inert", "");
+    await expect(bare.locator(".server-drawn")).not.toHaveAttribute("inert");
   } finally {
     await noScripts.close();
   }
@@ -680,6 +684,23 @@ test("the server draws each public page's first screen: it reads whole without s
   await expect(page.locator(".site-header")).toHaveCount(1);
   await page.getByRole("button", { name: "Pause slideshow" }).click();
   await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+});
+
+test("a link focused on a drawn page keeps the focus when the browser's render takes the drawing's place", async ({ page }) => {
+  // The page's code is held until a link of the drawing has the focus.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.context().route(/\/assets\/mf-entry-bootstrap-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A page of the context, not the fixture's: its goto would wait for the render being held.
+  const visitor = await page.context().newPage();
+  await visitor.goto("/courses");
+  await visitor.locator(".server-drawn .pub-course-card .pub-card-action").first().focus();
+  release();
+  await expect(visitor.locator(".server-drawn")).toHaveCount(0);
+  await expect(visitor.locator(".pub-course-card .pub-card-action").first()).toBeFocused();
 });
 
 test("a phone loads the images' resized copies, never an upload at full size; the first slide is fetched first", async ({ page }) => {

@@ -4,6 +4,7 @@ import { handedData, seedHandedReads } from "@institute/api-client";
 import type { RemoteName } from "@institute/federation";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/query-client";
+import { keepFocusAcross } from "./app/keep-focus";
 import { createAppRouter } from "./app/router";
 import { preloadRemote } from "./remotes/RemoteSlot";
 import "@institute/ui/ui.css";
@@ -19,6 +20,8 @@ const root = document.getElementById("root")!;
 // can replace it whole: with the route matched, the remote and the page's code loaded, and its data
 // handed, nothing in between shows a loading line.
 const drawnBy = root.querySelector<HTMLElement>(".remote-slot[data-remote]")?.dataset.remote as RemoteName | undefined;
+const drawing = root.querySelector(".server-drawn");
+if (drawing) keepFocusAcross(drawing, root);
 const ready = drawnBy ? Promise.all([router.load(), preloadRemote(drawnBy, location.pathname)]) : Promise.resolve();
 // A transition: the first render of a whole page yields to the browser every few milliseconds
 // instead of holding the main thread until it is done.
