@@ -18,10 +18,11 @@ const FORM = /<form\b/g;
  * what to fetch at once: its remote's modules and its largest picture. `drawn` is the page's root
  * as the server drew it, shown until the browser's first render replaces it, with the remote's
  * stylesheets linked so it shows styled. Its text and links work meanwhile (read by a screen
- * reader, followed as plain links, also with scripts off); its forms are inert, since what is typed
- * into one would be replaced, and one sent without code would put the message in a URL. A drawn page's code
- * waits for what the drawing shows: its entry (`data-entry`) and the modules named to load with it
- * sit in a template that the shell's first-screen.js starts once the first screen has painted.
+ * reader, followed as plain links, also with scripts off); its forms are inert, since what is
+ * typed into one would be replaced, and one sent without code would put the message in a URL. A
+ * drawn page's code waits for what the drawing shows: its entry (`data-entry`) and the modules
+ * named to load with it sit in a template that the shell's first-screen.js starts once the first
+ * screen has painted.
  */
 export function shellHtml(index: string, page: ShellPage, { handed, modules, styles }: RemoteStart, drawn: string | null = null): string {
   const data = JSON.stringify({ ...page.data, ...handed }).replace(/</g, "\\u003c");
