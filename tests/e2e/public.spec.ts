@@ -104,6 +104,19 @@ test("home: the sections, with 3 courses, 4 photos (8 when asked), 3 testimonial
   expect(formCode).toHaveLength(1);
 });
 
+test("home: the contact form's code loads at a keyboard user's first Tab, before they could reach it", async ({ page }) => {
+  const formCode: string[] = [];
+  page.on("request", (req) => {
+    if (/\/ContactForm-[\w-]+\.js$/.test(req.url())) formCode.push(req.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(formCode).toEqual([]);
+  await page.keyboard.press("Tab");
+  await expect.poll(() => formCode.length).toBe(1);
+  await expect(page.locator("#contact").getByRole("form", { name: "Contact form" })).toBeAttached();
+});
+
 test("the header's hash links scroll to their home section, also from another page", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto("/");
