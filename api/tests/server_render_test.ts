@@ -11,14 +11,19 @@ import { call, tempDir, type TestApp, withApp, writeFiles } from "./harness.ts";
 // The front ends' own server renders, as `npm run build` writes them (npm test builds first).
 const renders = serverRenders(join(dirname(fileURLToPath(import.meta.url)), "../.."));
 
+// In the shape of the shell's built index.html.
 const INDEX = `<!doctype html>
 <html lang="en">
   <head>
     <title>Institute</title>
-    <script type="module" src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" href="/assets/react-1.js">
-  </head>
-  <body><div id="root"></div></body>
+    <script defer src="/first-screen.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/utils-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  <link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>
+  <body>
+    <div id="root"></div>
+  </body>
 </html>`;
 
 const MANIFEST = {
@@ -34,12 +39,13 @@ async function withSite(
   t: TestApp,
   fn: (get: (path: string) => Promise<string>) => Promise<void>,
   registry: Record<string, string> = { public: "/remotes/public/mf-manifest.json" },
+  index = INDEX,
 ) {
   assert.ok(existsSync(renders.shell) && existsSync(renders.remotes.public!), "the server renders are built (npm run build)");
   const dir = await tempDir();
   try {
     await writeFiles(dir.path, {
-      "shell/index.html": INDEX,
+      "shell/index.html": index,
       "shell/remotes.json": JSON.stringify(registry),
       "public/mf-manifest.json": JSON.stringify(MANIFEST),
     });
@@ -70,26 +76,30 @@ Deno.test("server render: the public pages' first screen is drawn on the server 
       assert.match(drawn, /<header class="site-header/, "with the shell's header");
       assert.match(drawn, /class="remote-slot" data-remote="public"/, "and the remote's slot the browser looks for");
       assert.ok(home.includes('<link rel="stylesheet" href="/remotes/public/assets/App-1.css" />'), "the remote's stylesheet is linked");
-      assert.ok(!/<script(?! type="(module|application\/json|application\/ld\+json)")/.test(home), "no inline script the CSP would refuse");
+      assert.ok(!/<script(?![^>]*\bsrc=)(?! type="application\/(ld\+)?json")/.test(home), "no inline script the CSP would refuse");
       // The page's code waits in a template for the first screen (the shell's first-screen.js starts it).
       const held = /<template data-entry="\/assets\/index-abc\.js">(.*?)<\/template>/s.exec(home)?.[1];
       assert.deepEqual(
         [...(held ?? "").matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
-        ["/assets/react-1.js", "/remotes/public/remoteEntry.js", "/remotes/public/assets/App-1.js"],
+        ["/assets/utils-1.js", "/assets/react-1.js", "/remotes/public/remoteEntry.js", "/remotes/public/assets/App-1.js"],
         "the shell's modules and the remote's",
       );
       const outside = home.replace(/<template\b.*?<\/template>/s, "");
       assert.ok(!outside.includes("modulepreload") && !outside.includes('type="module"'), "no code is fetched with the first screen");
+      assert.ok(outside.includes('<script defer src="/first-screen.js"></script>'), "but the script that starts it");
+      assert.ok(outside.includes('<link rel="stylesheet" crossorigin href="/assets/index-1.css">'), "and the shell's stylesheet");
 
       const coursePage = drawing(await get(`/courses/${course.id}`));
       assert.ok(coursePage);
       assert.match(coursePage, /<h1 id="pub-course-title">&lt;\/title&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/h1>/);
       assert.ok(!coursePage.includes("<script>alert(1)"), "admin-entered text is never markup");
       assert.match(drawing(await get("/courses"))!, /&lt;\/title&gt;&lt;script&gt;alert\(1\)/, "the course list the page was handed");
-      // Until the browser's render its links work, its forms are inert.
+      // Until the browser's render its links work, its forms are inert and its buttons unavailable.
       const contact = drawing(await get("/contact"))!;
       assert.match(contact, /<form inert class="pub-form"/);
       assert.ok(!/<(?!form )\w+[^>]*\sinert\b/.test(contact), "nothing else is inert");
+      const buttons = [...contact.matchAll(/<button\b[^>]*>/g)].map((m) => m[0]);
+      assert.ok(buttons.length > 0 && buttons.every((b) => (b.match(/aria-disabled="true"/g) ?? []).length === 1), buttons.join("\n"));
     });
   }));
 
@@ -114,13 +124,22 @@ Deno.test("server render: pages the server cannot draw are left to the browser",
         const html = await get(path);
         assert.equal(drawing(html), null, path);
         assert.match(html, /<div id="root"><\/div>/, path);
-        assert.ok(!html.includes('rel="stylesheet"'), path);
-        assert.ok(
-          !html.includes("<template") && html.includes('<script type="module" src="/assets/index-abc.js">'),
-          `${path}: its code starts at once`,
-        );
+        assert.ok(!html.includes("/remotes/public/assets/App-1.css"), path);
+        assert.ok(!html.includes("<template") && html.includes('<script type="module" crossorigin src="/assets/index-abc.js">'), path);
+        assert.ok(!html.includes("first-screen.js"), `${path}: its code starts at once, with nothing to wait for`);
       }
     });
+    // A shell built before first-screen.js (an API redeployed first): its drawn pages start their code at once.
+    await withSite(
+      t,
+      async (get) => {
+        const home = await get("/");
+        assert.ok(drawing(home), "still drawn");
+        assert.ok(!home.includes("<template") && home.includes('<script type="module" crossorigin src="/assets/index-abc.js">'));
+      },
+      undefined,
+      INDEX.replace('<script defer src="/first-screen.js"></script>', ""),
+    );
     // A release of the public remote is active: the server holds only the build deployed with it.
     await withSite(t, async (get) => assert.equal(drawing(await get("/")), null), {
       public: "/remotes/releases/public/2026-11-25-abc/mf-manifest.json",

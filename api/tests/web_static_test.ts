@@ -11,6 +11,7 @@ async function withSite(fn: (site: { app: ReturnType<typeof webRoutes>; root: st
     "shell/index.html": "<!doctype html><title>Shell</title>",
     "shell/remotes.json": '{"public":"/remotes/public/mf-manifest.json"}',
     "shell/assets/index-abc123.js": "console.log('shell')",
+    "shell/first-screen.js": "/* starts a drawn page's code */",
     "public/remoteEntry.js": "/* entry */",
     "public/mf-manifest.json": "{}",
     "public/@mf-types.d.ts": "export type RemoteKeys = 'REMOTE_ALIAS_IDENTIFIER/App';",
@@ -59,6 +60,10 @@ Deno.test("web: remote entries revalidate, hashed chunks are immutable, ETags gi
       assert.equal(types.headers.get("cache-control"), "no-cache", path);
       await types.body?.cancel();
     }
+    // The shell's starter reads what the page (never cached) holds for it: it revalidates too.
+    const starter = await app.request("/first-screen.js");
+    assert.equal(starter.headers.get("cache-control"), "no-cache");
+    await starter.body?.cancel();
     const chunk = await app.request("/remotes/public/assets/chunk-9f8e7d.js");
     assert.equal(chunk.headers.get("cache-control"), "public, max-age=31536000, immutable");
     const etag = chunk.headers.get("etag")!;

@@ -9,8 +9,14 @@ const EMPTY_ROOT = /<div id="root"><\/div>/;
 // The page's code: its entry, and the modules named to load with it.
 const ENTRY = /\s*<script\b[^>]*?\btype="module"[^>]*?\bsrc="([^"]+)"[^>]*><\/script>/;
 const PRELOADS = /\s*<link\b[^>]*?\brel="modulepreload"[^>]*>/g;
-// React escapes text, so in its markup this is only ever a form element.
-const FORM = /<form\b/g;
+// The shell's script that starts a drawn page's held code: a shell built before it (an API
+// redeployed first) has none, and its pages start their code at once.
+const STARTER = /\s*<script\b[^>]*\bsrc="\/first-screen\.js"[^>]*><\/script>/;
+// In the drawing (React escapes text; the rich-text allowlist has no form or button) these are
+// only ever form and button elements: the forms are inert until the page's code replaces the
+// drawing, and the buttons, which do nothing until then, say so.
+const FORM = /<form(?=[\s>])/g;
+const BUTTON = /<button(?=[\s>])(?![^>]*\baria-disabled=)/g;
 
 /**
  * The shell's index.html with the page's head, as a JSON data block (not a script that runs) its
@@ -19,10 +25,11 @@ const FORM = /<form\b/g;
  * as the server drew it, shown until the browser's first render replaces it, with the remote's
  * stylesheets linked so it shows styled. Its text and links work meanwhile (read by a screen
  * reader, followed as plain links, also with scripts off); its forms are inert, since what is
- * typed into one would be replaced, and one sent without code would put the message in a URL. A
- * drawn page's code waits for what the drawing shows: its entry (`data-entry`) and the modules
- * named to load with it sit in a template that the shell's first-screen.js starts once the first
- * screen has painted.
+ * typed into one would be replaced, and one sent without code would put the message in a URL, and
+ * its buttons are marked unavailable. A drawn page's code waits for what the drawing shows: its
+ * entry (`data-entry`) and the modules named to load with it sit in a template that the shell's
+ * first-screen.js starts once the first screen has painted. A page not drawn starts its code at
+ * once, without that script.
  */
 export function shellHtml(index: string, page: ShellPage, { handed, modules, styles }: RemoteStart, drawn: string | null = null): string {
   const data = JSON.stringify({ ...page.data, ...handed }).replace(/</g, "\\u003c");
@@ -33,15 +40,21 @@ export function shellHtml(index: string, page: ShellPage, { handed, modules, sty
     }" fetchpriority="high" />`
     : "";
   const preloads = links("modulepreload", modules);
-  const entry = drawn === null ? undefined : index.match(ENTRY)?.[1];
+  const entry = drawn === null || !STARTER.test(index) ? undefined : index.match(ENTRY)?.[1];
   const code = entry === undefined
     ? preloads
     : `\n    <template data-entry="${escapeHtml(entry)}">${index.match(PRELOADS)?.join("") ?? ""}${preloads}\n    </template>`;
   const head = `    ${renderHead(page.head, page.settings.name)}${drawn === null ? "" : links("stylesheet", styles)}${image}${code}
     <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>
   </head>`;
-  const shell = entry === undefined ? index : index.replace(ENTRY, "").replace(PRELOADS, "");
+  const shell = entry === undefined ? index.replace(STARTER, "") : index.replace(ENTRY, "").replace(PRELOADS, "");
   const html = shell.replace(PLACEHOLDERS, "").replace(/\s*<\/head>/, `\n${head}`);
   if (drawn === null) return html;
-  return html.replace(EMPTY_ROOT, () => `<div id="root"><div class="server-drawn">${drawn.replace(FORM, "<form inert")}</div></div>`);
+  return html.replace(
+    EMPTY_ROOT,
+    () =>
+      `<div id="root"><div class="server-drawn">${
+        drawn.replace(FORM, "<form inert").replace(BUTTON, '<button aria-disabled="true"')
+      }</div></div>`,
+  );
 }

@@ -27,9 +27,10 @@ export const serverRenders = (root: string): ServerRenders => ({
 
 // Entry points name the current hashed chunks, so they must be revalidated on every load;
 // hashed chunks never change under their name and can be cached for a year. A remote's
-// generated types (@mf-types.*) keep their name across builds too.
+// generated types (@mf-types.*) keep their name across builds too, and the shell's
+// first-screen.js reads what the page's HTML (never cached) holds for it.
 const REVALIDATE =
-  /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|shared\.json|mf-stats\.json|@mf-types\.(zip|d\.ts))$/;
+  /(^|\/)(index\.html|first-screen\.js|remoteEntry\.js|mf-manifest\.json|remotes\.json|shared\.json|mf-stats\.json|@mf-types\.(zip|d\.ts))$/;
 const HASHED = /(^|\/)assets\//;
 
 function cacheControl(path: string): string {

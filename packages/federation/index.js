@@ -20,9 +20,11 @@ export const DEV_PREBUNDLED = Object.freeze(["@module-federation/dts-plugin/dyna
 
 export const DEV_PORTS = Object.freeze({ shell: 5173, public: 5174, portal: 5175, admin: 5176 });
 
-// One list for every container: a package missing on one side is silently
-// bundled twice, which for React means "Invalid hook call". The plugin maps
-// react/jsx-runtime and react-dom/client onto the react / react-dom entries.
+// One list for every container: a package left out of it is bundled by each front end that uses
+// it, which for React means "Invalid hook call". The shell provides each one and a remote takes
+// them from the shell alone (remoteViteConfig); a remote built for a package the running shell
+// does not share is refused by the shell's check (unmetShared), its slot showing why. The plugin
+// maps react/jsx-runtime and react-dom/client onto the react / react-dom entries.
 const SHARED = {
   react: "^19.2.0",
   "react-dom": "^19.2.0",
