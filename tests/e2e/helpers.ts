@@ -59,3 +59,10 @@ export function releaseCli(page: Page, ...args: string[]): { ok: boolean; output
     return { ok: false, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
   }
 }
+
+/** The entry a drawn page holds until its first screen has painted (its template's `data-entry`), as a URL matcher. */
+export async function heldEntry(request: APIRequestContext, path: string): Promise<(url: URL) => boolean> {
+  const entry = /<template data-entry="([^"]+)">/.exec(await (await request.get(path)).text())?.[1];
+  expect(entry, `${path} holds its code`).toBeTruthy();
+  return (url) => url.pathname === entry;
+}

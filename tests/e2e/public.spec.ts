@@ -1,8 +1,8 @@
 import type { Course } from "@institute/schemas";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { adminToken, expectNoSeriousA11yIssues, toast, withoutHandedData } from "./helpers.ts";
+import { adminToken, expectNoSeriousA11yIssues, heldEntry, toast, withoutHandedData } from "./helpers.ts";
 
 const ELLIPSIS = "…";
 
@@ -72,14 +72,20 @@ test("home: the carousel turns by itself every 2 s, also while hovered, with key
   await expect(carousel.getByRole("button", { name: "Slide 2:" })).toHaveAttribute("aria-current", "true");
 });
 
+/** The requests for the home contact form's chunk, as the page makes them. */
+function contactFormCode(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (req) => {
+    if (/\/ContactForm-[\w-]+\.js$/.test(req.url())) requests.push(req.url());
+  });
+  return requests;
+}
+
 test("home: the sections, with 3 courses, 4 photos (8 when asked), 3 testimonials cut at 150", async ({ page, request }) => {
   // More than eight photos, so both limits show.
   const photos = (await (await request.get("/api/gallery")).json()).length;
   if (photos < 9) await uploadGallery(request, Array.from({ length: 9 - photos }, (_, i) => `gallery-${(i % 8) + 1}.jpg`));
-  const formCode: string[] = [];
-  page.on("request", (req) => {
-    if (/\/ContactForm-[\w-]+\.js$/.test(req.url())) formCode.push(req.url());
-  });
+  const formCode = contactFormCode(page);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   expect(formCode, "the contact form's code waits until its section comes near").toEqual([]);
@@ -105,10 +111,7 @@ test("home: the sections, with 3 courses, 4 photos (8 when asked), 3 testimonial
 });
 
 test("home: the contact form's code loads at a keyboard user's first Tab, before they could reach it", async ({ page }) => {
-  const formCode: string[] = [];
-  page.on("request", (req) => {
-    if (/\/ContactForm-[\w-]+\.js$/.test(req.url())) formCode.push(req.url());
-  });
+  const formCode = contactFormCode(page);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   expect(formCode).toEqual([]);
@@ -703,11 +706,11 @@ test("the server draws each public page's first screen: it reads whole without s
   await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
 });
 
-test("a link focused on a drawn page keeps the focus when the browser's render takes the drawing's place", async ({ page }) => {
+test("a link focused on a drawn page keeps the focus when the browser's render takes the drawing's place", async ({ page, request }) => {
   // The page's code is held until a link of the drawing has the focus.
   let release = () => {};
   const held = new Promise<void>((done) => (release = done));
-  await page.context().route(/\/assets\/mf-entry-bootstrap-[\w-]+\.js$/, async (route) => {
+  await page.context().route(await heldEntry(request, "/courses"), async (route) => {
     await held;
     await route.continue();
   });
@@ -720,9 +723,10 @@ test("a link focused on a drawn page keeps the focus when the browser's render t
   await expect(visitor.locator(".pub-course-card .pub-card-action").first()).toBeFocused();
 });
 
-test("a drawn page whose code cannot be fetched (a deploy replaced it) is loaded again, once", async ({ page }) => {
+test("a drawn page whose code cannot be fetched (a deploy replaced it) is loaded again, once", async ({ page, request }) => {
+  const entry = await heldEntry(request, "/courses");
   let entries = 0;
-  await page.route(/\/assets\/mf-entry-bootstrap-[\w-]+\.js$/, (route) => (++entries === 1 ? route.abort() : route.continue()));
+  await page.route(entry, (route) => (++entries === 1 ? route.abort() : route.continue()));
   const loads: string[] = [];
   page.on("load", () => loads.push(page.url()));
   await page.goto("/courses");
@@ -730,7 +734,7 @@ test("a drawn page whose code cannot be fetched (a deploy replaced it) is loaded
   expect(entries).toBe(2);
   expect(loads).toHaveLength(2);
   // Once per session: a second failure leaves the drawn page as it is.
-  await page.route(/\/assets\/mf-entry-bootstrap-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(entry, (route) => route.abort());
   await page.evaluate(() => location.assign("/gallery"));
   await expect(page.locator(".server-drawn")).toHaveCount(1);
   // Longer than the start's wait for the first pictures (1.5 s): no load follows.

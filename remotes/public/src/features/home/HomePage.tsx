@@ -12,7 +12,7 @@ import { HeroCarousel } from "./HeroCarousel";
 import { HomeGallery } from "./HomeGallery";
 import { useSettledHashScroll } from "./use-settled-hash-scroll";
 
-// The form and its checks (the schemas, zod) are at the page's end: loaded when scrolled near or when the visitor tabs.
+// The form and its checks (the schemas, zod) are at the page's end: loaded when near or at a Tab.
 const ContactForm = lazy(() => import("../../shared/ContactForm").then((m) => ({ default: m.ContactForm })));
 
 /** The home page shows 3 courses and 3 testimonials cut at 150 characters. */
