@@ -8,6 +8,11 @@ import { expect } from "./fixtures.ts";
 
 /** No serious or critical axe finding on the page as it is now. */
 export async function expectNoSeriousA11yIssues(page: Page) {
+  // Colours measured mid-transition (a dialog and its overlay fading in) are not the page's:
+  // finite animations end first.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity)
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -113,7 +113,13 @@ test("a remote rebuilt on its own is picked up by the running shell, with nothin
   const untouched = ["shells/host/dist/index.html", "remotes/public/dist/remoteEntry.js", "remotes/admin/dist/remoteEntry.js"];
   const before = untouched.map((f) => statSync(f).mtimeMs);
   const build = (env: Record<string, string>) =>
-    execFileSync("npm", ["run", "build", "-w", "@institute/portal"], { env: { ...process.env, ...env }, stdio: "ignore" });
+    // Piped, so a failed build's own messages are in the error (they were lost with its output).
+    execFileSync("npm", ["run", "build", "-w", "@institute/portal"], {
+      env: { ...process.env, ...env },
+      stdio: "pipe",
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
   const id = `e2e-${Date.now()}`;
   await page.goto("/student-login");
   await expect(page.locator('[data-remote="portal"]')).not.toHaveAttribute("data-build", id);
