@@ -26,6 +26,8 @@ export declare const DEV_PORTS: Readonly<Record<"shell" | RemoteName, number>>;
 export interface SharedSingleton {
   singleton: true;
   requiredVersion: string;
+  /** The module the shell's copy is built from: for a package shared in part, the one naming its parts. */
+  import?: string | false;
   /** The version this container provides; the installed one unless given. */
   version?: string;
 }
@@ -36,11 +38,24 @@ export declare function sharedSingletons(overrides?: Record<string, Partial<Shar
 /** The version each shared package has in this container: the one given, else the installed one. */
 export declare function sharedVersions(shared?: Record<string, SharedSingleton>): Record<string, string>;
 
-/** The shell's build emits shared.json: each shared package with the version it provides and the range it asks for. */
+/**
+ * The shell's build emits shared.json: each shared package with the version it provides, the range
+ * it asks for and, for a package shared in part, the names it holds (`exports`).
+ */
 export declare function publishShared(shared?: Record<string, SharedSingleton>): Plugin;
 
-/** Fails a remote's build when the shell's published shared.json (SHELL_SHARED, or the local shell build) cannot meet its ranges. */
-export declare function sharedGuard(name: RemoteName, shared: Record<string, SharedSingleton>): Plugin;
+/**
+ * Fails a remote's build when the shell's published shared.json (SHELL_SHARED, or the local shell
+ * build) cannot meet its ranges, or lacks a name the remote's code takes of a package shared in part;
+ * writes those names into the remote's manifest (`usedExports`) for the shell's own check.
+ */
+export declare function sharedGuard(
+  name: RemoteName,
+  shared: Record<string, SharedSingleton>,
+): Plugin;
+
+/** The names the shell holds of each package it shares only in part (offered/*.js). */
+export declare function offeredExports(): Record<string, string[]>;
 
 export interface RemoteTypeUrl {
   alias: RemoteName;

@@ -6,6 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { importedNames, OFFERED_IN_PART, offeredExports } from "./offered.js";
+export { offeredExports } from "./offered.js";
 import { unmetShared } from "./versions.js";
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -42,13 +44,14 @@ const SHARED = {
 /**
  * `overrides` changes single packages, as a remote built against other versions has them. Whether
  * the shell's copy meets a remote's range is checked by the shell itself before it loads the
- * remote (the runtime only warns of a singleton it cannot meet, and uses it anyway).
+ * remote (the runtime only warns of a singleton it cannot meet, and uses it anyway). A package
+ * shared in part is built from the module naming its parts (`import`, offered.js).
  */
 export function sharedSingletons(overrides = {}) {
   return Object.fromEntries(
     Object.entries(SHARED).map((
       [pkg, requiredVersion],
-    ) => [pkg, { singleton: true, requiredVersion, ...overrides[pkg] }]),
+    ) => [pkg, { singleton: true, requiredVersion, ...(OFFERED_IN_PART[pkg] && { import: OFFERED_IN_PART[pkg] }), ...overrides[pkg] }]),
   );
 }
 
@@ -67,7 +70,8 @@ export const sharedVersions = (shared = sharedSingletons()) =>
 
 /**
  * The shell's build publishes what it shares (shared.json beside remotes.json): each singleton with
- * the version it provides and the range it asks for. A remote's build checks itself against it.
+ * the version it provides, the range it asks for and, when shared in part, the names it holds. A
+ * remote's build checks itself against it.
  */
 export function publishShared(shared = sharedSingletons()) {
   return {
@@ -75,8 +79,11 @@ export function publishShared(shared = sharedSingletons()) {
     apply: "build",
     generateBundle() {
       const versions = sharedVersions(shared);
+      const parts = offeredExports();
       const list = Object.fromEntries(
-        Object.entries(shared).map(([pkg, config]) => [pkg, { version: versions[pkg], requiredVersion: config.requiredVersion }]),
+        Object.entries(shared).map((
+          [pkg, config],
+        ) => [pkg, { version: versions[pkg], requiredVersion: config.requiredVersion, ...(parts[pkg] && { exports: parts[pkg] }) }]),
       );
       this.emitFile({ type: "asset", fileName: "shared.json", source: `${JSON.stringify(list, null, 2)}\n` });
     },
@@ -93,32 +100,86 @@ async function readPublishedShared() {
   return { source, list: existsSync(source) ? JSON.parse(readFileSync(source, "utf8")) : null };
 }
 
+/** The offered versions and parts of a published list (shared.json). */
+const offeredIn = (list) => ({
+  versions: Object.fromEntries(Object.entries(list).map(([pkg, entry]) => [pkg, entry.version])),
+  parts: Object.fromEntries(Object.entries(list).flatMap(([pkg, entry]) => (entry.exports ? [[pkg, entry.exports]] : []))),
+});
+
+// The manifest a remote's build writes (the plugin's default name), which the shell reads.
+const MANIFEST = "mf-manifest.json";
+
+// A front end's own modules (workspace packages included), not its dependencies' or generated ones.
+const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
+const isSource = (id) => !id.startsWith("\0") && !id.includes("/node_modules/") && SOURCE_FILE.test(id.split("?")[0]);
+
 /**
- * Fails a remote's build, before anything is bundled, when a shared package it needs is not shared
- * by the shell in a version its range accepts: released, it could only fail in visitors' browsers.
+ * Fails a remote's build when the shell cannot meet its shared packages: before anything is
+ * bundled, a package not shared in a version its range accepts; once every module is read, a name
+ * its code takes from a package the shell shares only in part and does not hold. Released, either
+ * could only fail in visitors' browsers. The remote's manifest then lists, for each shared
+ * package, the names its code takes (`usedExports`): the shell checks a release with them before
+ * it loads it (registry.ts), as this build could only check against the shell it was given.
  */
 export function sharedGuard(name, shared) {
+  const packages = Object.keys(shared);
+  const used = new Map();
+  let published = { source: "", list: null };
+  const needs = () =>
+    Object.entries(shared).map(([pkg, config]) => ({
+      name: pkg,
+      requiredVersion: config.requiredVersion,
+      usedExports: [...(used.get(pkg) ?? [])].sort(),
+    }));
+  const refuseUnmet = (context, unmet) => {
+    if (unmet.length) {
+      context.error(
+        `The ${name} remote cannot run in the shell described by ${published.source}: ${
+          unmet.join("; ")
+        }. Build against the shell's versions, or release a shell that shares these first.`,
+      );
+    }
+  };
   return {
     name: "institute:shared-guard",
     apply: "build",
     async buildStart() {
-      const { source, list } = await readPublishedShared();
-      if (!list) {
-        this.warn(`${source} cannot be read: the ${name} remote's shared packages are not checked against the shell's`);
+      used.clear();
+      published = await readPublishedShared();
+      if (!published.list) {
+        this.warn(`${published.source} cannot be read: the ${name} remote's shared packages are not checked against the shell's`);
         return;
       }
-      const offered = Object.fromEntries(Object.entries(list).map(([pkg, entry]) => [pkg, entry.version]));
-      const unmet = unmetShared(
-        Object.entries(shared).map(([name, config]) => ({ name, requiredVersion: config.requiredVersion })),
-        offered,
-      );
-      if (unmet.length) {
-        this.error(
-          `The ${name} remote cannot run in the shell described by ${source}: ${
-            unmet.join("; ")
-          }. Build against the shell's versions, or release a shell that shares these first.`,
-        );
-      }
+      // No module is read yet: only the versions are checked here.
+      refuseUnmet(this, unmetShared(needs(), offeredIn(published.list).versions));
+    },
+    // Before any other transform: the source as written, its type-only imports still marked.
+    transform: {
+      order: "pre",
+      handler(code, id) {
+        if (!isSource(id) || !packages.some((pkg) => code.includes(pkg))) return;
+        for (const [pkg, names] of importedNames(code, id.split("?")[0], packages)) {
+          const all = used.get(pkg) ?? used.set(pkg, new Set()).get(pkg);
+          for (const part of names) all.add(part);
+        }
+      },
+    },
+    buildEnd(error) {
+      if (error || !published.list) return;
+      const { versions, parts } = offeredIn(published.list);
+      refuseUnmet(this, unmetShared(needs(), versions, parts));
+    },
+    // After the federation plugin has emitted the manifest.
+    generateBundle: {
+      order: "post",
+      handler(_, bundle) {
+        const manifest = bundle[MANIFEST];
+        if (manifest?.type !== "asset") return;
+        const json = JSON.parse(String(manifest.source));
+        const taken = new Map(needs().map((need) => [need.name, need.usedExports]));
+        for (const entry of json.shared ?? []) if (taken.has(entry.name)) entry.usedExports = taken.get(entry.name);
+        manifest.source = JSON.stringify(json);
+      },
     },
   };
 }

@@ -1,5 +1,19 @@
 /** Whether a version meets a range of the forms the shared map uses (^x.y.z, *). */
 export declare function meets(version: string, range: string | undefined): boolean;
 
-/** What a container needs that `offered` (package → version) cannot give, one sentence each. */
-export declare function unmetShared(needed: { name: string; requiredVersion?: string }[], offered: Record<string, string>): string[];
+/** A shared package as a container needs it: the range it accepts and the names its code takes (`*`: all of it). */
+export interface SharedNeed {
+  name: string;
+  requiredVersion?: string;
+  usedExports?: string[];
+}
+
+/**
+ * What a container needs that the shell cannot give, one sentence each: `offered` maps a package to
+ * its version, `offeredExports` a package shared only in part to the names it holds.
+ */
+export declare function unmetShared(
+  needed: SharedNeed[],
+  offered: Record<string, string>,
+  offeredExports?: Record<string, readonly string[]>,
+): string[];

@@ -1,6 +1,6 @@
-// Shared-package versions, checked at a remote's build (sharedGuard) and in the shell before it
-// loads a remote (its manifest's `shared` ranges against what the shell provides). Plain and
-// dependency-free: it runs in Node and in the browser.
+// Shared-package versions and parts, checked at a remote's build (sharedGuard) and in the shell
+// before it loads a remote (its manifest's `shared` ranges and names against what the shell
+// provides). Plain and dependency-free: it runs in Node and in the browser.
 
 /**
  * Whether `version` meets `range`: caret ranges (^19.2.0) and `*`, the forms the shared map uses;
@@ -19,11 +19,24 @@ export function meets(version, range) {
 /** The package a shared module belongs to: react/jsx-runtime is shared as part of react. */
 const packageOf = (name) => name.split("/").slice(0, name.startsWith("@") ? 2 : 1).join("/");
 
-/** What a container needs that `offered` (package → version) cannot give, one sentence each. */
-export function unmetShared(needed, offered) {
-  return needed.flatMap(({ name, requiredVersion }) => {
+/** What `used` names of a package offered only as `offered` (all of it when absent) cannot give. */
+function missingParts(name, used, offered) {
+  if (!offered || !Array.isArray(used)) return [];
+  if (used.includes("*")) return [`the shell shares only named parts of ${name}, not the whole of it`];
+  const missing = used.filter((part) => !offered.includes(part));
+  return missing.length ? [`the shell's ${name} does not hold ${missing.join(", ")}`] : [];
+}
+
+/**
+ * What a container needs that the shell cannot give, one sentence each: `offered` maps each shared
+ * package to its version, `offeredExports` each package shared only in part to the names it holds
+ * (a need's `usedExports`, the names its code takes, are checked against them).
+ */
+export function unmetShared(needed, offered, offeredExports = {}) {
+  return needed.flatMap(({ name, requiredVersion, usedExports }) => {
     const version = offered[name] ?? offered[packageOf(name)];
     if (!version) return [`the shell does not share ${name}`];
-    return meets(version, requiredVersion) ? [] : [`${name} ${requiredVersion} is needed; the shell shares ${version}`];
+    if (!meets(version, requiredVersion)) return [`${name} ${requiredVersion} is needed; the shell shares ${version}`];
+    return missingParts(name, usedExports, offeredExports[name]);
   });
 }

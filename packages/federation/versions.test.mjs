@@ -20,4 +20,23 @@ describe("shared versions", () => {
       "the shell does not share zustand",
     ]);
   });
+
+  it("names the parts a container takes that a package shared in part does not hold", () => {
+    const offered = { "@tanstack/react-router": "1.170.46", react: "19.3.1" };
+    const parts = { "@tanstack/react-router": ["Link", "useNavigate"] };
+    const router = (usedExports) => ({ name: "@tanstack/react-router", requiredVersion: "^1.170.0", usedExports });
+    expect(unmetShared([router(["Link"]), { name: "react", usedExports: ["useState"] }], offered, parts)).toEqual([]);
+    expect(unmetShared([router(["Link", "useBlocker", "useParams"])], offered, parts)).toEqual([
+      "the shell's @tanstack/react-router does not hold useBlocker, useParams",
+    ]);
+    expect(unmetShared([router(["*"])], offered, parts)).toEqual([
+      "the shell shares only named parts of @tanstack/react-router, not the whole of it",
+    ]);
+    // A manifest from before remotes listed their parts: only its range is checked.
+    expect(unmetShared([router(undefined)], offered, parts)).toEqual([]);
+    // Of a package whose range the shell cannot meet, only the range is said: its parts are another version's.
+    expect(unmetShared([{ ...router(["useBlocker"]), requiredVersion: "^2.0.0" }], offered, parts)).toEqual([
+      "@tanstack/react-router ^2.0.0 is needed; the shell shares 1.170.46",
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import {
   brotliCopies,
   DEV_PORTS,
   DEV_PREBUNDLED,
+  offeredExports,
   publishShared,
   REMOTE_NAMES,
   remoteTypeUrls,
@@ -47,7 +48,10 @@ export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild ? serverRenderConfig("src/server.tsx") : {
     base: "/",
     // What the shell checks each remote's needs against before it loads it (remotes/registry.ts).
-    define: { __SHELL_SHARED__: JSON.stringify(sharedVersions()) },
+    define: {
+      __SHELL_SHARED__: JSON.stringify(sharedVersions()),
+      __SHELL_SHARED_EXPORTS__: JSON.stringify(offeredExports()),
+    },
     plugins: [
       react(),
       federation({

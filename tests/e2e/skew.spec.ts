@@ -12,16 +12,24 @@ type Overrides = Record<string, { version?: string; requiredVersion?: string }>;
 /**
  * Builds the public remote as a release whose shared packages differ from the shell's, the way a
  * team's build made against another shell would: a Vite config of its own beside the remote's.
+ * `appended` is code the release's ./App module has beyond the remote's own.
  */
-function buildSkewed(id: string, sharedOverrides: Overrides, env: Record<string, string> = {}) {
+function buildSkewed(id: string, sharedOverrides: Overrides, env: Record<string, string> = {}, appended = "") {
   const configName = `vite.skew-${id}.config.mjs`;
   const config = join("remotes/public", configName);
   const outDir = mkdtempSync(join(tmpdir(), `skewed-${id}-`));
   writeFileSync(
     config,
-    `import { defineConfig } from "vite";
+    `import { readFileSync } from "node:fs";
+import { defineConfig } from "vite";
 import { remoteViteConfig } from "@institute/federation";
-export default defineConfig(remoteViteConfig("public", { sharedOverrides: ${JSON.stringify(sharedOverrides)} }));
+const config = remoteViteConfig("public", { sharedOverrides: ${JSON.stringify(sharedOverrides)} });
+const appended = ${JSON.stringify(appended)};
+config.plugins.push({
+  name: "skew:appended",
+  load: (id) => (appended && id.endsWith("/src/app/App.tsx") ? readFileSync(id, "utf8") + appended : undefined),
+});
+export default defineConfig(config);
 `,
   );
   try {
@@ -94,4 +102,41 @@ test("a remote needing a major the shell does not share fails its build; release
   await expect(failed.locator("code")).toContainText("react ^20.0.0 is needed; the shell shares 19.");
   await expect(page.getByRole("banner")).toBeVisible();
   expect(await renderers()).toBe(1);
+});
+
+test("a remote taking a part of a shared package the shell does not hold fails its build; released anyway, its slot says so", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  const id = `missing-part-${Date.now().toString(36)}`;
+  // As a team would write it against a router whose every part the shell held.
+  const usesBlocker = `\nimport { useBlocker } from "@tanstack/react-router";\nexport const blocks = useBlocker;\n`;
+
+  const refused = buildSkewed(id, {}, {}, usesBlocker);
+  rmSync(refused.outDir, { recursive: true, force: true });
+  expect(refused.ok).toBe(false);
+  expect(refused.output).toContain("the shell's @tanstack/react-router does not hold useBlocker");
+
+  // Built against a shell that would share the whole router, then released into this one.
+  const published = JSON.parse(readFileSync("shells/host/dist/shared.json", "utf8"));
+  expect(published["@tanstack/react-router"].exports).toContain("Link");
+  const wholeRouterShell = join(mkdtempSync(join(tmpdir(), "whole-router-shell-")), "shared.json");
+  const { exports: _, ...wholeRouter } = published["@tanstack/react-router"];
+  writeFileSync(wholeRouterShell, JSON.stringify({ ...published, "@tanstack/react-router": wholeRouter }));
+  const built = buildSkewed(id, {}, { SHELL_SHARED: wholeRouterShell }, usesBlocker);
+  try {
+    expect(built.ok, built.output).toBe(true);
+    const manifest = JSON.parse(readFileSync(join(built.outDir, "mf-manifest.json"), "utf8"));
+    const router = manifest.shared.find((entry: { name: string }) => entry.name === "@tanstack/react-router");
+    expect(router.usedExports).toEqual(expect.arrayContaining(["Link", "useBlocker"]));
+    expect(releaseCli(page, "release", "public", "--dist", built.outDir, "--build", id).ok).toBe(true);
+  } finally {
+    rmSync(built.outDir, { recursive: true, force: true });
+    rmSync(wholeRouterShell, { force: true });
+  }
+  await page.reload();
+  const failed = page.getByRole("alert");
+  await expect(failed.getByRole("heading", { name: "The public site could not be loaded" })).toBeVisible();
+  await expect(failed).toContainText("released for another version of the site");
+  await expect(failed.locator("code")).toContainText("the shell's @tanstack/react-router does not hold useBlocker");
+  await expect(page.getByRole("banner")).toBeVisible();
 });

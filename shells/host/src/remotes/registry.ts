@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from "@module-federation/runtime";
 import { pageData } from "@institute/api-client";
 import type { RemoteAppModule, RemoteName } from "@institute/federation";
-import { unmetShared } from "@institute/federation/versions";
+import { type SharedNeed, unmetShared } from "@institute/federation/versions";
 import { REMOTES_REGISTRY } from "@institute/routes";
 
 const MANIFEST_URL = import.meta.env.VITE_REMOTES_MANIFEST || REMOTES_REGISTRY;
@@ -46,8 +46,11 @@ const manifestOnce = {
   },
 };
 
-/** The shared packages a remote's manifest says it needs; none when it cannot be read (the runtime then fails on it itself). */
-async function sharedNeeds(manifestUrl: string): Promise<{ name: string; requiredVersion?: string }[]> {
+/**
+ * The shared packages a remote's manifest says it needs, with the names its code takes of each; none
+ * when it cannot be read (the runtime then fails on it itself).
+ */
+async function sharedNeeds(manifestUrl: string): Promise<SharedNeed[]> {
   try {
     const json = await (await manifest(manifestUrl)).json();
     return Array.isArray(json?.shared) ? json.shared : [];
@@ -120,7 +123,7 @@ async function loadApp(name: RemoteName): Promise<RemoteAppModule> {
   // Not annotated at the call: the type must come from the generated types, not be
   // inferred from the variable it is assigned to.
   const loading = loadRemote(`${name}/App` as const);
-  const unmet = unmetShared(await needs, __SHELL_SHARED__);
+  const unmet = unmetShared(await needs, __SHELL_SHARED__, __SHELL_SHARED_EXPORTS__);
   if (unmet.length) {
     loading.catch(() => {});
     throw new SharedVersionError(`The "${name}" remote was built for other shared packages than this shell's: ${unmet.join("; ")}`);

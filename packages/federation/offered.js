@@ -1,0 +1,66 @@
+// The shared packages the shell holds only in part, and the names a front end's source takes from
+// shared packages: a remote's build checks the second against the first (sharedGuard), and the
+// shell checks a remote's manifest the same way before it loads it (versions.js).
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseAst } from "vite";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** Each package shared in part, with the module that names its parts (the shell's shared copy is built from it). */
+export const OFFERED_IN_PART = Object.freeze({
+  "@tanstack/react-router": join(HERE, "offered/react-router.js"),
+  "@tanstack/react-query": join(HERE, "offered/react-query.js"),
+});
+
+/** Package → the names the shell offers of it, for each package shared in part. */
+export function offeredExports() {
+  return Object.fromEntries(
+    Object.entries(OFFERED_IN_PART).map(([pkg, file]) => {
+      const names = parseAst(readFileSync(file, "utf8")).body.flatMap((node) =>
+        node.type === "ExportNamedDeclaration" ? node.specifiers.map((s) => s.exported.name ?? s.exported.value) : []
+      );
+      return [pkg, names.sort()];
+    }),
+  );
+}
+
+const LANGS = { ".ts": "ts", ".mts": "ts", ".cts": "ts", ".tsx": "tsx", ".jsx": "jsx" };
+const langOf = (file) => LANGS[/\.[cm]?[jt]sx?$/.exec(file)?.[0] ?? ""] ?? "js";
+
+/** Every node below `node`, depth first. */
+function* nodesIn(node) {
+  if (!node || typeof node !== "object") return;
+  if (Array.isArray(node)) {
+    for (const item of node) yield* nodesIn(item);
+    return;
+  }
+  if (typeof node.type === "string") yield node;
+  for (const [key, value] of Object.entries(node)) if (key !== "parent" && value && typeof value === "object") yield* nodesIn(value);
+}
+
+/**
+ * The names a module's source takes from each of `packages` at run time: `*` for the whole of one
+ * (a namespace import, `export *`, a dynamic import). Type-only imports take nothing.
+ */
+export function importedNames(code, file, packages) {
+  const wanted = new Set(packages);
+  const names = new Map();
+  const add = (pkg, name) => wanted.has(pkg) && (names.get(pkg) ?? names.set(pkg, new Set()).get(pkg)).add(name);
+  for (const node of nodesIn(parseAst(code, { lang: langOf(file) }).body)) {
+    const from = node.source?.type === "Literal" ? node.source.value : undefined;
+    if (!wanted.has(from)) continue;
+    if (node.type === "ImportDeclaration" && node.importKind !== "type") {
+      for (const s of node.specifiers) {
+        if (s.type === "ImportSpecifier" && s.importKind !== "type") add(from, s.imported.name ?? s.imported.value);
+        else if (s.type === "ImportDefaultSpecifier") add(from, "default");
+        else if (s.type === "ImportNamespaceSpecifier") add(from, "*");
+      }
+    } else if (node.type === "ExportNamedDeclaration" && node.exportKind !== "type") {
+      for (const s of node.specifiers) if (s.exportKind !== "type") add(from, s.local.name ?? s.local.value);
+    } else if (node.type === "ExportAllDeclaration" && node.exportKind !== "type") add(from, "*");
+    else if (node.type === "ImportExpression") add(from, "*");
+  }
+  return names;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { importedNames, OFFERED_IN_PART, offeredExports } from "./offered.js";
+
+const PACKAGES = ["@tanstack/react-router", "react"];
+const taken = (code, file = "x.tsx") =>
+  Object.fromEntries([...importedNames(code, file, PACKAGES)].map(([pkg, names]) => [pkg, [...names].sort()]));
+
+describe("offered parts", () => {
+  it("lists what each module naming a package's parts really exports", async () => {
+    const listed = offeredExports();
+    expect(Object.keys(listed).sort()).toEqual(Object.keys(OFFERED_IN_PART).sort());
+    for (const [pkg, file] of Object.entries(OFFERED_IN_PART)) {
+      const module = await import(file);
+      expect(listed[pkg], pkg).toEqual(Object.keys(module).sort());
+      expect(listed[pkg].length, pkg).toBeGreaterThan(0);
+      for (const name of listed[pkg]) expect(module[name], `${pkg} ${name}`).toBeDefined();
+    }
+  });
+});
+
+describe("importedNames", () => {
+  it("takes the names imported and re-exported at run time, under their own names", () => {
+    expect(
+      taken(`import { Link as L, useNavigate } from "@tanstack/react-router";
+        import React, { useState } from "react";
+        export { Outlet } from "@tanstack/react-router";`),
+    ).toEqual({ "@tanstack/react-router": ["Link", "Outlet", "useNavigate"], react: ["default", "useState"] });
+  });
+
+  it("leaves type-only imports out", () => {
+    expect(
+      taken(`import type { RouterHistory } from "@tanstack/react-router";
+        import { type AnyRoute, redirect } from "@tanstack/react-router";
+        export type { LinkProps } from "@tanstack/react-router";`),
+    ).toEqual({ "@tanstack/react-router": ["redirect"] });
+  });
+
+  it("counts a namespace import, export * and a dynamic import as the whole package", () => {
+    expect(taken(`import * as Router from "@tanstack/react-router"; Router.Link;`)).toEqual({ "@tanstack/react-router": ["*"] });
+    expect(taken(`export * from "@tanstack/react-router";`, "x.js")).toEqual({ "@tanstack/react-router": ["*"] });
+    expect(taken(`async function f() { return (await import("react")).useId; }`, "x.js")).toEqual({ react: ["*"] });
+  });
+
+  it("ignores other packages and a package's subpaths", () => {
+    expect(taken(`import { z } from "zod"; import { jsx } from "react/jsx-runtime"; import "@tanstack/react-router";`)).toEqual({});
+  });
+});
