@@ -47,7 +47,7 @@ export declare function publishShared(shared?: Record<string, SharedSingleton>):
 /**
  * Fails a remote's build when the shell's published shared.json (SHELL_SHARED, or the local shell
  * build) cannot meet its ranges, or lacks a name the remote's code takes of a package shared in part;
- * writes those names into the remote's manifest (`usedExports`) for the shell's own check.
+ * writes those names into the remote's manifest (`importedNames`) for the shell's own check.
  */
 export declare function sharedGuard(
   name: RemoteName,

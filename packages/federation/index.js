@@ -80,10 +80,12 @@ export function publishShared(shared = sharedSingletons()) {
     generateBundle() {
       const versions = sharedVersions(shared);
       const parts = offeredExports();
+      // A package given back whole (an override of its `import`) publishes no parts.
+      const partsOf = (pkg, config) => (config.import === OFFERED_IN_PART[pkg] ? { exports: parts[pkg] } : {});
       const list = Object.fromEntries(
         Object.entries(shared).map((
           [pkg, config],
-        ) => [pkg, { version: versions[pkg], requiredVersion: config.requiredVersion, ...(parts[pkg] && { exports: parts[pkg] }) }]),
+        ) => [pkg, { version: versions[pkg], requiredVersion: config.requiredVersion, ...partsOf(pkg, config) }]),
       );
       this.emitFile({ type: "asset", fileName: "shared.json", source: `${JSON.stringify(list, null, 2)}\n` });
     },
@@ -109,27 +111,30 @@ const offeredIn = (list) => ({
 // The manifest a remote's build writes (the plugin's default name), which the shell reads.
 const MANIFEST = "mf-manifest.json";
 
-// A front end's own modules (workspace packages included), not its dependencies' or generated ones.
-const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
-const isSource = (id) => !id.startsWith("\0") && !id.includes("/node_modules/") && SOURCE_FILE.test(id.split("?")[0]);
+// The modules of a front end that may take parts of shared packages: its own, the workspace
+// packages and the dependencies it bundles (a dependency is handed the shell's copy too), not
+// generated ones.
+const MODULE_FILE = /\.[cm]?[jt]sx?$/;
+const isModuleFile = (id) => !id.startsWith("\0") && MODULE_FILE.test(id.split("?")[0]);
 
 /**
  * Fails a remote's build when the shell cannot meet its shared packages: before anything is
  * bundled, a package not shared in a version its range accepts; once every module is read, a name
  * its code takes from a package the shell shares only in part and does not hold. Released, either
- * could only fail in visitors' browsers. The remote's manifest then lists, for each shared
- * package, the names its code takes (`usedExports`): the shell checks a release with them before
+ * could only fail in visitors' browsers. The remote's manifest then lists, for each package shared
+ * in part, the names its code takes (`importedNames`): the shell checks a release with them before
  * it loads it (registry.ts), as this build could only check against the shell it was given.
  */
 export function sharedGuard(name, shared) {
-  const packages = Object.keys(shared);
+  // Packages shared in part, as this checkout knows them or the shell's list says.
+  let inPart = [];
   const used = new Map();
   let published = { source: "", list: null };
   const needs = () =>
     Object.entries(shared).map(([pkg, config]) => ({
       name: pkg,
       requiredVersion: config.requiredVersion,
-      usedExports: [...(used.get(pkg) ?? [])].sort(),
+      ...(inPart.includes(pkg) && { importedNames: [...(used.get(pkg) ?? [])].sort() }),
     }));
   const refuseUnmet = (context, unmet) => {
     if (unmet.length) {
@@ -146,6 +151,8 @@ export function sharedGuard(name, shared) {
     async buildStart() {
       used.clear();
       published = await readPublishedShared();
+      const listed = published.list ? Object.keys(offeredIn(published.list).parts) : [];
+      inPart = Object.keys(shared).filter((pkg) => pkg in OFFERED_IN_PART || listed.includes(pkg));
       if (!published.list) {
         this.warn(`${published.source} cannot be read: the ${name} remote's shared packages are not checked against the shell's`);
         return;
@@ -153,12 +160,13 @@ export function sharedGuard(name, shared) {
       // No module is read yet: only the versions are checked here.
       refuseUnmet(this, unmetShared(needs(), offeredIn(published.list).versions));
     },
-    // Before any other transform: the source as written, its type-only imports still marked.
+    // Before the TypeScript and JSX transform: the source as written, its type-only imports marked.
     transform: {
       order: "pre",
       handler(code, id) {
-        if (!isSource(id) || !packages.some((pkg) => code.includes(pkg))) return;
-        for (const [pkg, names] of importedNames(code, id.split("?")[0], packages)) {
+        const takes = inPart.filter((pkg) => code.includes(pkg) && !id.includes(`/node_modules/${pkg}/`));
+        if (!takes.length || !isModuleFile(id)) return;
+        for (const [pkg, names] of importedNames(code, id.split("?")[0], takes)) {
           const all = used.get(pkg) ?? used.set(pkg, new Set()).get(pkg);
           for (const part of names) all.add(part);
         }
@@ -174,10 +182,11 @@ export function sharedGuard(name, shared) {
       order: "post",
       handler(_, bundle) {
         const manifest = bundle[MANIFEST];
-        if (manifest?.type !== "asset") return;
+        // Without the names the shell could not check this remote: a renamed manifest must not pass unseen.
+        if (manifest?.type !== "asset") this.error(`The ${name} remote's build wrote no ${MANIFEST} to list its shared parts in`);
         const json = JSON.parse(String(manifest.source));
-        const taken = new Map(needs().map((need) => [need.name, need.usedExports]));
-        for (const entry of json.shared ?? []) if (taken.has(entry.name)) entry.usedExports = taken.get(entry.name);
+        const taken = new Map(needs().map((need) => [need.name, need.importedNames]));
+        for (const entry of json.shared ?? []) if (taken.get(entry.name)) entry.importedNames = taken.get(entry.name);
         manifest.source = JSON.stringify(json);
       },
     },

@@ -40,16 +40,32 @@ function* nodesIn(node) {
   for (const [key, value] of Object.entries(node)) if (key !== "parent" && value && typeof value === "object") yield* nodesIn(value);
 }
 
+/** The module a string names: a literal, or a template literal without expressions. */
+const named = (node) =>
+  node?.type === "Literal"
+    ? node.value
+    : node?.type === "TemplateLiteral" && !node.expressions.length
+    ? node.quasis[0]?.value.cooked
+    : undefined;
+
+/** The module an import, re-export, `require()` or `import x = require()` names. */
+const sourceOf = (node) =>
+  node.type === "CallExpression" && node.callee.type === "Identifier" && node.callee.name === "require"
+    ? named(node.arguments[0])
+    : node.type === "TSImportEqualsDeclaration"
+    ? named(node.moduleReference?.expression)
+    : named(node.source);
+
 /**
  * The names a module's source takes from each of `packages` at run time: `*` for the whole of one
- * (a namespace import, `export *`, a dynamic import). Type-only imports take nothing.
+ * (a namespace import, `export *`, a dynamic import, a `require`). Type-only imports take nothing.
  */
 export function importedNames(code, file, packages) {
   const wanted = new Set(packages);
   const names = new Map();
-  const add = (pkg, name) => wanted.has(pkg) && (names.get(pkg) ?? names.set(pkg, new Set()).get(pkg)).add(name);
+  const add = (pkg, name) => (names.get(pkg) ?? names.set(pkg, new Set()).get(pkg)).add(name);
   for (const node of nodesIn(parseAst(code, { lang: langOf(file) }).body)) {
-    const from = node.source?.type === "Literal" ? node.source.value : undefined;
+    const from = sourceOf(node);
     if (!wanted.has(from)) continue;
     if (node.type === "ImportDeclaration" && node.importKind !== "type") {
       for (const s of node.specifiers) {
@@ -60,7 +76,8 @@ export function importedNames(code, file, packages) {
     } else if (node.type === "ExportNamedDeclaration" && node.exportKind !== "type") {
       for (const s of node.specifiers) if (s.exportKind !== "type") add(from, s.local.name ?? s.local.value);
     } else if (node.type === "ExportAllDeclaration" && node.exportKind !== "type") add(from, "*");
-    else if (node.type === "ImportExpression") add(from, "*");
+    else if (node.type === "ImportExpression" || node.type === "CallExpression") add(from, "*");
+    else if (node.type === "TSImportEqualsDeclaration" && node.importKind !== "type") add(from, "*");
   }
   return names;
 }

@@ -23,25 +23,36 @@ describe("importedNames", () => {
     expect(
       taken(`import { Link as L, useNavigate } from "@tanstack/react-router";
         import React, { useState } from "react";
-        export { Outlet } from "@tanstack/react-router";`),
-    ).toEqual({ "@tanstack/react-router": ["Link", "Outlet", "useNavigate"], react: ["default", "useState"] });
+        export { Outlet } from "@tanstack/react-router";
+        export { Navigate as default, "a-name" as b } from "@tanstack/react-router";`),
+    ).toEqual({ "@tanstack/react-router": ["Link", "Navigate", "Outlet", "a-name", "useNavigate"], react: ["default", "useState"] });
   });
 
   it("leaves type-only imports out", () => {
     expect(
       taken(`import type { RouterHistory } from "@tanstack/react-router";
         import { type AnyRoute, redirect } from "@tanstack/react-router";
-        export type { LinkProps } from "@tanstack/react-router";`),
+        export type { LinkProps } from "@tanstack/react-router";
+        export type * from "@tanstack/react-router";
+        import type R = require("@tanstack/react-router");`),
     ).toEqual({ "@tanstack/react-router": ["redirect"] });
   });
 
-  it("counts a namespace import, export * and a dynamic import as the whole package", () => {
-    expect(taken(`import * as Router from "@tanstack/react-router"; Router.Link;`)).toEqual({ "@tanstack/react-router": ["*"] });
-    expect(taken(`export * from "@tanstack/react-router";`, "x.js")).toEqual({ "@tanstack/react-router": ["*"] });
-    expect(taken(`async function f() { return (await import("react")).useId; }`, "x.js")).toEqual({ react: ["*"] });
+  it("counts a namespace import, export *, a dynamic import and a require as the whole package", () => {
+    const whole = { "@tanstack/react-router": ["*"] };
+    expect(taken(`import * as Router from "@tanstack/react-router"; Router.Link;`)).toEqual(whole);
+    expect(taken(`export * from "@tanstack/react-router";`, "x.js")).toEqual(whole);
+    expect(taken(`export * as Router from "@tanstack/react-router";`, "x.js")).toEqual(whole);
+    expect(taken("async function f() { return (await import(`@tanstack/react-router`)).Link; }", "x.js")).toEqual(whole);
+    expect(taken(`const { Link } = require("@tanstack/react-router");`, "x.cjs")).toEqual(whole);
+    expect(taken(`import Router = require("@tanstack/react-router");`, "x.ts")).toEqual(whole);
+  });
+
+  it("takes nothing of an import for its effects alone", () => {
+    expect(taken(`import "@tanstack/react-router";`)).toEqual({});
   });
 
   it("ignores other packages and a package's subpaths", () => {
-    expect(taken(`import { z } from "zod"; import { jsx } from "react/jsx-runtime"; import "@tanstack/react-router";`)).toEqual({});
+    expect(taken(`import { z } from "zod"; import { jsx } from "react/jsx-runtime";`)).toEqual({});
   });
 });

@@ -5,7 +5,7 @@ export declare function meets(version: string, range: string | undefined): boole
 export interface SharedNeed {
   name: string;
   requiredVersion?: string;
-  usedExports?: string[];
+  importedNames?: string[];
 }
 
 /**

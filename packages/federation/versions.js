@@ -21,6 +21,7 @@ const packageOf = (name) => name.split("/").slice(0, name.startsWith("@") ? 2 : 
 
 /** What `used` names of a package offered only as `offered` (all of it when absent) cannot give. */
 function missingParts(name, used, offered) {
+  // A release built before remotes listed their parts is checked for its range alone.
   if (!offered || !Array.isArray(used)) return [];
   if (used.includes("*")) return [`the shell shares only named parts of ${name}, not the whole of it`];
   const missing = used.filter((part) => !offered.includes(part));
@@ -30,13 +31,13 @@ function missingParts(name, used, offered) {
 /**
  * What a container needs that the shell cannot give, one sentence each: `offered` maps each shared
  * package to its version, `offeredExports` each package shared only in part to the names it holds
- * (a need's `usedExports`, the names its code takes, are checked against them).
+ * (a need's `importedNames`, the names its code takes, are checked against them).
  */
 export function unmetShared(needed, offered, offeredExports = {}) {
-  return needed.flatMap(({ name, requiredVersion, usedExports }) => {
+  return needed.flatMap(({ name, requiredVersion, importedNames }) => {
     const version = offered[name] ?? offered[packageOf(name)];
     if (!version) return [`the shell does not share ${name}`];
     if (!meets(version, requiredVersion)) return [`${name} ${requiredVersion} is needed; the shell shares ${version}`];
-    return missingParts(name, usedExports, offeredExports[name]);
+    return missingParts(name, importedNames, offeredExports[name]);
   });
 }

@@ -24,8 +24,9 @@ describe("shared versions", () => {
   it("names the parts a container takes that a package shared in part does not hold", () => {
     const offered = { "@tanstack/react-router": "1.170.46", react: "19.3.1" };
     const parts = { "@tanstack/react-router": ["Link", "useNavigate"] };
-    const router = (usedExports) => ({ name: "@tanstack/react-router", requiredVersion: "^1.170.0", usedExports });
-    expect(unmetShared([router(["Link"]), { name: "react", usedExports: ["useState"] }], offered, parts)).toEqual([]);
+    const router = (importedNames) => ({ name: "@tanstack/react-router", requiredVersion: "^1.170.0", importedNames });
+    expect(unmetShared([router(["Link"]), router([]), { name: "react", importedNames: ["useState"] }], offered, parts)).toEqual([]);
+    expect(unmetShared([router(["default"])], offered, parts)).toEqual(["the shell's @tanstack/react-router does not hold default"]);
     expect(unmetShared([router(["Link", "useBlocker", "useParams"])], offered, parts)).toEqual([
       "the shell's @tanstack/react-router does not hold useBlocker, useParams",
     ]);

@@ -127,16 +127,19 @@ test("a remote taking a part of a shared package the shell does not hold fails i
     expect(built.ok, built.output).toBe(true);
     const manifest = JSON.parse(readFileSync(join(built.outDir, "mf-manifest.json"), "utf8"));
     const router = manifest.shared.find((entry: { name: string }) => entry.name === "@tanstack/react-router");
-    expect(router.usedExports).toEqual(expect.arrayContaining(["Link", "useBlocker"]));
+    expect(router.importedNames).toEqual(expect.arrayContaining(["Link", "useBlocker"]));
     expect(releaseCli(page, "release", "public", "--dist", built.outDir, "--build", id).ok).toBe(true);
   } finally {
     rmSync(built.outDir, { recursive: true, force: true });
     rmSync(wholeRouterShell, { force: true });
   }
+  const renderers = await countReactRenderers(page);
   await page.reload();
   const failed = page.getByRole("alert");
   await expect(failed.getByRole("heading", { name: "The public site could not be loaded" })).toBeVisible();
+  await expect(failed.getByRole("button", { name: "Retry" })).toBeVisible();
   await expect(failed).toContainText("released for another version of the site");
   await expect(failed.locator("code")).toContainText("the shell's @tanstack/react-router does not hold useBlocker");
   await expect(page.getByRole("banner")).toBeVisible();
+  expect(await renderers()).toBe(1);
 });

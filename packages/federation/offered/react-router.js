@@ -5,7 +5,6 @@
 // `#tanstack/react-router` is the package itself under another name (package.json "imports"): the
 // federation plugin would hand this module the shared copy it is the source of.
 export {
-  createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
