@@ -8,7 +8,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { importedNames, OFFERED_IN_PART, offeredExports } from "./offered.js";
 export { offeredExports } from "./offered.js";
-import { unmetShared } from "./versions.js";
+import { missingParts, unmetShared } from "./versions.js";
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -117,6 +117,12 @@ const MANIFEST = "mf-manifest.json";
 const MODULE_FILE = /\.[cm]?[jt]sx?$/;
 const isModuleFile = (id) => !id.startsWith("\0") && MODULE_FILE.test(id.split("?")[0]);
 
+/** The names module `id` takes of each of `packages` (none of a package from its own files). */
+function namesTaken(code, id, packages) {
+  const takes = packages.filter((pkg) => code.includes(pkg) && !id.includes(`/node_modules/${pkg}/`));
+  return takes.length && isModuleFile(id) ? importedNames(code, id.split("?")[0], takes) : new Map();
+}
+
 /**
  * Fails a remote's build when the shell cannot meet its shared packages: before anything is
  * bundled, a package not shared in a version its range accepts; once every module is read, a name
@@ -164,9 +170,7 @@ export function sharedGuard(name, shared) {
     transform: {
       order: "pre",
       handler(code, id) {
-        const takes = inPart.filter((pkg) => code.includes(pkg) && !id.includes(`/node_modules/${pkg}/`));
-        if (!takes.length || !isModuleFile(id)) return;
-        for (const [pkg, names] of importedNames(code, id.split("?")[0], takes)) {
+        for (const [pkg, names] of namesTaken(code, id, inPart)) {
           const all = used.get(pkg) ?? used.set(pkg, new Set()).get(pkg);
           for (const part of names) all.add(part);
         }
@@ -188,6 +192,29 @@ export function sharedGuard(name, shared) {
         const taken = new Map(needs().map((need) => [need.name, need.importedNames]));
         for (const entry of json.shared ?? []) if (taken.get(entry.name)) entry.importedNames = taken.get(entry.name);
         manifest.source = JSON.stringify(json);
+      },
+    },
+  };
+}
+
+/**
+ * Dev only: warns, as a module is served, of a name it takes that the shell's copy does not hold
+ * (offered/): there it is undefined where the code calls it, and a build refuses it (sharedGuard).
+ */
+function sharedPartsInDev() {
+  const offered = offeredExports();
+  return {
+    name: "institute:shared-parts-in-dev",
+    apply: "serve",
+    transform: {
+      order: "pre",
+      handler(code, id) {
+        for (const [pkg, names] of namesTaken(code, id, Object.keys(offered))) {
+          const missing = missingParts(pkg, [...names], offered[pkg]);
+          if (missing.length) {
+            this.warn(`${id}: ${missing.join("; ")}. Add it to packages/federation/offered/ (the shell is released first).`);
+          }
+        }
       },
     },
   };
@@ -307,6 +334,7 @@ export function remoteViteConfig(name, { sharedOverrides = {} } = {}) {
         dts: { generateTypes: { abortOnError: true, deleteTypesFolder: true }, consumeTypes: false },
       }),
       sharedGuard(name, sharedSingletons(sharedOverrides)),
+      sharedPartsInDev(),
       standalonePage(name),
       brotliCopies(),
     ],

@@ -8,6 +8,9 @@ export interface SharedNeed {
   importedNames?: string[];
 }
 
+/** What the names `used` of package `name` need that `offered` (its parts; all of it when absent) lacks, one sentence each. */
+export declare function missingParts(name: string, used: readonly string[] | undefined, offered: readonly string[] | undefined): string[];
+
 /**
  * What a container needs that the shell cannot give, one sentence each: `offered` maps a package to
  * its version, `offeredExports` a package shared only in part to the names it holds.

@@ -20,7 +20,7 @@ export function meets(version, range) {
 const packageOf = (name) => name.split("/").slice(0, name.startsWith("@") ? 2 : 1).join("/");
 
 /** What `used` names of a package offered only as `offered` (all of it when absent) cannot give. */
-function missingParts(name, used, offered) {
+export function missingParts(name, used, offered) {
   // A release built before remotes listed their parts is checked for its range alone.
   if (!offered || !Array.isArray(used)) return [];
   if (used.includes("*")) return [`the shell shares only named parts of ${name}, not the whole of it`];
