@@ -32,10 +32,10 @@ async function createFullCourse(request: APIRequestContext) {
   return (await res.json()).course as Course;
 }
 
-test("home: the carousel turns by itself every 2 s, also while hovered, with keyboard controls", async ({ page, request }) => {
-  // Three slides at least, whatever other tests left.
+/** `count` slides at least, whatever other tests left. */
+async function atLeastSlides(request: APIRequestContext, count: number) {
   const existing = (await (await request.get("/api/sliders")).json()).length;
-  for (let i = existing; i < 3; i++) {
+  for (let i = existing; i < count; i++) {
     const res = await request.post("/api/sliders/add", {
       headers: { Authorization: `Bearer ${await adminToken(request)}` },
       multipart: {
@@ -46,6 +46,10 @@ test("home: the carousel turns by itself every 2 s, also while hovered, with key
     });
     expect(res.status()).toBe(201);
   }
+}
+
+test("home: the carousel turns by itself every 2 s, also while hovered, with keyboard controls", async ({ page, request }) => {
+  await atLeastSlides(request, 3);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Northwind IT Academy" })).toBeAttached();
   const carousel = page.getByRole("region", { name: "Highlights" });
@@ -704,6 +708,36 @@ test("the server draws each public page's first screen: it reads whole without s
   await expect(page.locator(".site-header")).toHaveCount(1);
   await page.getByRole("button", { name: "Pause slideshow" }).click();
   await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+});
+
+test("a drawn page opened in a background tab starts its code at once, not after its pictures and a frame", async ({ page, request }) => {
+  await atLeastSlides(request, 1);
+  const isEntry = await heldEntry(request, "/");
+  // Its pictures never arrive and its clock stands still: only a start that waits for neither (no
+  // picture, no 1.5 s, no frame) asks for the code. Pages of the context, not the fixture's: its
+  // goto would wait for the render.
+  const context = page.context();
+  await context.route(/\/api\/uploads\//, () => {});
+  await context.clock.install();
+  await context.clock.pauseAt(Date.now() + 1_000);
+  const opened = async (hidden: boolean) => {
+    const tab = await context.newPage();
+    if (hidden) {
+      await tab.addInitScript(() => {
+        Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+        Object.defineProperty(document, "hidden", { get: () => true });
+      });
+    }
+    const seen = { entry: false };
+    tab.on("request", (req) => (seen.entry ||= isEntry(new URL(req.url()))));
+    await tab.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(tab.locator('.server-drawn img[fetchpriority="high"]')).not.toHaveCount(0);
+    return seen;
+  };
+  const shown = await opened(false);
+  const background = await opened(true);
+  await expect.poll(() => background.entry).toBe(true);
+  expect(shown.entry, "a page on screen waits for its pictures").toBe(false);
 });
 
 test("a link focused on a drawn page keeps the focus when the browser's render takes the drawing's place", async ({ page, request }) => {
