@@ -64,9 +64,16 @@ function installedVersion(pkg, from = process.cwd()) {
   }
 }
 
-/** The version each shared package has in this container: the one given, else the installed one. */
+/**
+ * The version each shared package has in this container: the one given, else the installed one,
+ * as seen from the module its copy is built from when that is not the package itself (offered/).
+ */
 export const sharedVersions = (shared = sharedSingletons()) =>
-  Object.fromEntries(Object.entries(shared).map(([pkg, config]) => [pkg, config.version ?? installedVersion(pkg)]));
+  Object.fromEntries(
+    Object.entries(shared).map((
+      [pkg, config],
+    ) => [pkg, config.version ?? installedVersion(pkg, typeof config.import === "string" ? dirname(config.import) : undefined)]),
+  );
 
 /**
  * The shell's build publishes what it shares (shared.json beside remotes.json): each singleton with
