@@ -5,6 +5,7 @@ import { remoteViteConfig } from "./index.js";
 function serve(code, id) {
   const plugin = remoteViteConfig("public").plugins.flat().find((p) => p?.name === "institute:shared-parts-in-dev");
   const warnings = [];
+  plugin.configResolved();
   plugin.transform.handler.call({ warn: (message) => warnings.push(message) }, code, id);
   return { plugin, warnings };
 }

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { importedNames, OFFERED_IN_PART, offeredExports } from "./offered.js";
+import { namesTaken, OFFERED_IN_PART, offeredExports } from "./offered.js";
 export { offeredExports } from "./offered.js";
 import { missingParts, unmetShared } from "./versions.js";
 
@@ -118,18 +118,6 @@ const offeredIn = (list) => ({
 // The manifest a remote's build writes (the plugin's default name), which the shell reads.
 const MANIFEST = "mf-manifest.json";
 
-// The modules of a front end that may take parts of shared packages: its own, the workspace
-// packages and the dependencies it bundles (a dependency is handed the shell's copy too), not
-// generated ones.
-const MODULE_FILE = /\.[cm]?[jt]sx?$/;
-const isModuleFile = (id) => !id.startsWith("\0") && MODULE_FILE.test(id.split("?")[0]);
-
-/** The names module `id` takes of each of `packages` (none of a package from its own files). */
-function namesTaken(code, id, packages) {
-  const takes = packages.filter((pkg) => code.includes(pkg) && !id.includes(`/node_modules/${pkg}/`));
-  return takes.length && isModuleFile(id) ? importedNames(code, id.split("?")[0], takes) : new Map();
-}
-
 /**
  * Fails a remote's build when the shell cannot meet its shared packages: before anything is
  * bundled, a package not shared in a version its range accepts; once every module is read, a name
@@ -142,7 +130,9 @@ export function sharedGuard(name, shared) {
   // Packages shared in part, as this checkout knows them or the shell's list says.
   let inPart = [];
   const used = new Map();
-  let published = { source: "", list: null };
+  let source = "";
+  // What the shell's published list offers (offeredIn), once read.
+  let offered = null;
   const needs = () =>
     Object.entries(shared).map(([pkg, config]) => ({
       name: pkg,
@@ -152,7 +142,7 @@ export function sharedGuard(name, shared) {
   const refuseUnmet = (context, unmet) => {
     if (unmet.length) {
       context.error(
-        `The ${name} remote cannot run in the shell described by ${published.source}: ${
+        `The ${name} remote cannot run in the shell described by ${source}: ${
           unmet.join("; ")
         }. Build against the shell's versions, or release a shell that shares these first.`,
       );
@@ -163,15 +153,16 @@ export function sharedGuard(name, shared) {
     apply: "build",
     async buildStart() {
       used.clear();
-      published = await readPublishedShared();
-      const listed = published.list ? Object.keys(offeredIn(published.list).parts) : [];
-      inPart = Object.keys(shared).filter((pkg) => pkg in OFFERED_IN_PART || listed.includes(pkg));
-      if (!published.list) {
-        this.warn(`${published.source} cannot be read: the ${name} remote's shared packages are not checked against the shell's`);
+      const published = await readPublishedShared();
+      source = published.source;
+      offered = published.list && offeredIn(published.list);
+      inPart = Object.keys(shared).filter((pkg) => pkg in OFFERED_IN_PART || (offered && pkg in offered.parts));
+      if (!offered) {
+        this.warn(`${source} cannot be read: the ${name} remote's shared packages are not checked against the shell's`);
         return;
       }
       // No module is read yet: only the versions are checked here.
-      refuseUnmet(this, unmetShared(needs(), offeredIn(published.list).versions));
+      refuseUnmet(this, unmetShared(needs(), offered.versions));
     },
     // Before the TypeScript and JSX transform: the source as written, its type-only imports marked.
     transform: {
@@ -184,9 +175,8 @@ export function sharedGuard(name, shared) {
       },
     },
     buildEnd(error) {
-      if (error || !published.list) return;
-      const { versions, parts } = offeredIn(published.list);
-      refuseUnmet(this, unmetShared(needs(), versions, parts));
+      if (error || !offered) return;
+      refuseUnmet(this, unmetShared(needs(), offered.versions, offered.parts));
     },
     // After the federation plugin has emitted the manifest.
     generateBundle: {
@@ -209,10 +199,14 @@ export function sharedGuard(name, shared) {
  * (offered/): there it is undefined where the code calls it, and a build refuses it (sharedGuard).
  */
 function sharedPartsInDev() {
-  const offered = offeredExports();
+  let offered = {};
   return {
     name: "institute:shared-parts-in-dev",
     apply: "serve",
+    // Read when a dev server starts, not whenever a remote's config is made (builds too).
+    configResolved() {
+      offered = offeredExports();
+    },
     transform: {
       order: "pre",
       handler(code, id) {

@@ -26,8 +26,9 @@ export function offeredExports() {
   );
 }
 
+const MODULE_FILE = /\.[cm]?[jt]sx?$/;
 const LANGS = { ".ts": "ts", ".mts": "ts", ".cts": "ts", ".tsx": "tsx", ".jsx": "jsx" };
-const langOf = (file) => LANGS[/\.[cm]?[jt]sx?$/.exec(file)?.[0] ?? ""] ?? "js";
+const langOf = (file) => LANGS[MODULE_FILE.exec(file)?.[0] ?? ""] ?? "js";
 
 /** Every node below `node`, depth first. */
 function* nodesIn(node) {
@@ -80,4 +81,15 @@ export function importedNames(code, file, packages) {
     else if (node.type === "TSImportEqualsDeclaration" && node.importKind !== "type") add(from, "*");
   }
   return names;
+}
+
+/**
+ * The names the module `id` of a build or dev server takes of each of `packages`: any module of
+ * its own, of a workspace package or of a dependency it bundles (a dependency is handed the shell's
+ * copy too); none of a generated module, nor of a package from its own files.
+ */
+export function namesTaken(code, id, packages) {
+  const file = id.split("?")[0];
+  const takes = packages.filter((pkg) => code.includes(pkg) && !file.includes(`/node_modules/${pkg}/`));
+  return takes.length && !id.startsWith("\0") && MODULE_FILE.test(file) ? importedNames(code, file, takes) : new Map();
 }

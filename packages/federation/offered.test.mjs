@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importedNames, OFFERED_IN_PART, offeredExports } from "./offered.js";
+import { importedNames, namesTaken, OFFERED_IN_PART, offeredExports } from "./offered.js";
 
 const PACKAGES = ["@tanstack/react-router", "react"];
 const taken = (code, file = "x.tsx") =>
@@ -54,5 +54,21 @@ describe("importedNames", () => {
 
   it("ignores other packages and a package's subpaths", () => {
     expect(taken(`import { z } from "zod"; import { jsx } from "react/jsx-runtime";`)).toEqual({});
+  });
+});
+
+describe("namesTaken", () => {
+  const code = `import { Link } from "@tanstack/react-router";`;
+  const read = (id) => Object.fromEntries([...namesTaken(code, id, PACKAGES)].map(([pkg, names]) => [pkg, [...names]]));
+
+  it("reads a front end's modules, a query suffix aside, and the dependencies it bundles", () => {
+    expect(read("/w/remotes/public/src/App.tsx?v=1")).toEqual({ "@tanstack/react-router": ["Link"] });
+    expect(read("/w/node_modules/some-router-addon/dist/index.js")).toEqual({ "@tanstack/react-router": ["Link"] });
+  });
+
+  it("skips generated modules, other files and a package's own files", () => {
+    expect(read("\0virtual:mf:loadShare.js")).toEqual({});
+    expect(read("/w/remotes/public/src/App.css")).toEqual({});
+    expect(read("/w/node_modules/@tanstack/react-router/dist/esm/index.js")).toEqual({});
   });
 });

@@ -45,6 +45,27 @@ export default defineConfig(config);
 }
 
 const slot = (page: Page) => page.locator('[data-remote="public"]');
+
+/** This shell's published shared.json as another shell would publish it, written to a file of its own. */
+function anotherShell(change: (published: Record<string, Record<string, unknown>>) => object): string {
+  const published = JSON.parse(readFileSync("shells/host/dist/shared.json", "utf8"));
+  const file = join(mkdtempSync(join(tmpdir(), "another-shell-")), "shared.json");
+  writeFileSync(file, JSON.stringify(change(published)));
+  return file;
+}
+
+/** After a reload, the public slot refuses the release it was given, saying why, with Retry and still one React. */
+async function expectRefused(page: Page, reason: string | RegExp) {
+  const renderers = await countReactRenderers(page);
+  await page.reload();
+  const failed = page.getByRole("alert");
+  await expect(failed.getByRole("heading", { name: "The public site could not be loaded" })).toBeVisible();
+  await expect(failed.getByRole("button", { name: "Retry" })).toBeVisible();
+  await expect(failed).toContainText("released for another version of the site");
+  await expect(failed.locator("code")).toContainText(reason);
+  await expect(page.getByRole("banner")).toBeVisible();
+  expect(await renderers()).toBe(1);
+}
 const both = (change: { version?: string; requiredVersion: string }): Overrides => ({ react: change, "react-dom": change });
 
 test.afterEach(({ page }) => {
@@ -82,9 +103,7 @@ test("a remote needing a major the shell does not share fails its build; release
   expect(refused.output).toMatch(/react \^20\.0\.0 is needed; the shell shares 19\./);
 
   // Built against a shell that would share React 20, then released into this one.
-  const published = JSON.parse(readFileSync("shells/host/dist/shared.json", "utf8"));
-  const nextShell = join(mkdtempSync(join(tmpdir(), "next-shell-")), "shared.json");
-  writeFileSync(nextShell, JSON.stringify({ ...published, react: { version: "20.0.0" }, "react-dom": { version: "20.0.0" } }));
+  const nextShell = anotherShell((published) => ({ ...published, react: { version: "20.0.0" }, "react-dom": { version: "20.0.0" } }));
   const built = buildSkewed(id, needsNext, { SHELL_SHARED: nextShell });
   try {
     expect(built.ok, built.output).toBe(true);
@@ -93,15 +112,7 @@ test("a remote needing a major the shell does not share fails its build; release
     rmSync(built.outDir, { recursive: true, force: true });
     rmSync(nextShell, { force: true });
   }
-  const renderers = await countReactRenderers(page);
-  await page.reload();
-  const failed = page.getByRole("alert");
-  await expect(failed.getByRole("heading", { name: "The public site could not be loaded" })).toBeVisible();
-  await expect(failed.getByRole("button", { name: "Retry" })).toBeVisible();
-  await expect(failed).toContainText("released for another version of the site");
-  await expect(failed.locator("code")).toContainText("react ^20.0.0 is needed; the shell shares 19.");
-  await expect(page.getByRole("banner")).toBeVisible();
-  expect(await renderers()).toBe(1);
+  await expectRefused(page, "react ^20.0.0 is needed; the shell shares 19.");
 });
 
 test("a remote taking a part of a shared package the shell does not hold fails its build; released anyway, its slot says so", async ({ page }) => {
@@ -117,11 +128,11 @@ test("a remote taking a part of a shared package the shell does not hold fails i
   expect(refused.output).toContain("the shell's @tanstack/react-router does not hold useBlocker");
 
   // Built against a shell that would share the whole router, then released into this one.
-  const published = JSON.parse(readFileSync("shells/host/dist/shared.json", "utf8"));
-  expect(published["@tanstack/react-router"].exports).toContain("Link");
-  const wholeRouterShell = join(mkdtempSync(join(tmpdir(), "whole-router-shell-")), "shared.json");
-  const { exports: _, ...wholeRouter } = published["@tanstack/react-router"];
-  writeFileSync(wholeRouterShell, JSON.stringify({ ...published, "@tanstack/react-router": wholeRouter }));
+  const wholeRouterShell = anotherShell((published) => {
+    const { exports: held, ...wholeRouter } = published["@tanstack/react-router"];
+    expect(held).toContain("Link");
+    return { ...published, "@tanstack/react-router": wholeRouter };
+  });
   const built = buildSkewed(id, {}, { SHELL_SHARED: wholeRouterShell }, usesBlocker);
   try {
     expect(built.ok, built.output).toBe(true);
@@ -133,13 +144,5 @@ test("a remote taking a part of a shared package the shell does not hold fails i
     rmSync(built.outDir, { recursive: true, force: true });
     rmSync(wholeRouterShell, { force: true });
   }
-  const renderers = await countReactRenderers(page);
-  await page.reload();
-  const failed = page.getByRole("alert");
-  await expect(failed.getByRole("heading", { name: "The public site could not be loaded" })).toBeVisible();
-  await expect(failed.getByRole("button", { name: "Retry" })).toBeVisible();
-  await expect(failed).toContainText("released for another version of the site");
-  await expect(failed.locator("code")).toContainText("the shell's @tanstack/react-router does not hold useBlocker");
-  await expect(page.getByRole("banner")).toBeVisible();
-  expect(await renderers()).toBe(1);
+  await expectRefused(page, "the shell's @tanstack/react-router does not hold useBlocker");
 });
