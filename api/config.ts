@@ -35,15 +35,18 @@ const EnvSchema = z
     ADMIN_NAME: z.string().min(1).default("Administrator"),
     SEED_DEMO: bool.default(true),
     SERVE_WEB: bool.default(true),
-    /** Behind the deploy's reverse proxy: take the caller's address from X-Real-IP. */
+    /** Behind the deploy's reverse proxy: take the caller's address from X-Real-IP, and the scheme asked for from X-Forwarded-Proto. */
     TRUST_PROXY: bool.default(false),
     WEB_ROOT: z.string().default("."),
-    /** The public site's address (https://academy.example) for canonical links, the sitemap and link previews; the request's own origin when unset. */
     /**
      * Where the shell's index.html is read when another server serves the front ends (compose:
      * the shell's nginx); the API then answers the pages nginx forwards, with their heads.
      */
     SHELL_INDEX_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).optional(),
+    /**
+     * The public site's address (https://academy.example) for canonical links, the sitemap and link
+     * previews; the request's own origin when unset (with TRUST_PROXY, the scheme its proxy reports).
+     */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).transform((url) => url.replace(/\/+$/, "")).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** Younger unreferenced objects may belong to uploads whose row is not committed yet: the sweep leaves them. */

@@ -2,11 +2,6 @@ import type { Context } from "hono";
 import { getConnInfo } from "hono/deno";
 
 /**
- * The caller's address. Behind the deploy's reverse proxy (TRUST_PROXY=true) every
- * connection comes from the proxy, so the address it reports in X-Real-IP is used;
- * otherwise the header is the caller's own word and is ignored.
- */
-/**
  * The unit that limits count against: an IPv4 address as it is, an IPv6 address by its /64
  * (one host is usually given a whole /64 and could otherwise rotate through it for fresh
  * guesses). IPv4-mapped IPv6 is IPv4; anything unparsable is used as it is.
@@ -24,6 +19,11 @@ export function addressBucket(address: string): string {
   return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
 }
 
+/**
+ * The caller's address. Behind the deploy's reverse proxy (TRUST_PROXY=true) every
+ * connection comes from the proxy, so the address it reports in X-Real-IP is used;
+ * otherwise the header is the caller's own word and is ignored.
+ */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header("X-Real-IP") ?? c.req.header("X-Forwarded-For")?.split(",").at(-1);
@@ -38,3 +38,16 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 
 /** What the login lockout and the public write limits count against: the caller, IPv6 by its /64. */
 export const countedAddress = (c: Context, trustProxy: boolean) => addressBucket(clientAddress(c, trustProxy));
+
+/**
+ * The scheme and host the caller asked for. Behind the proxy (TRUST_PROXY=true) the scheme is
+ * the X-Forwarded-Proto it reports, as TLS may end there. The host stays the request's own: proxies
+ * pass the Host on (the shell's nginx does), and one that sets X-Real-IP need not replace a
+ * visitor's X-Forwarded-Host, which could then name any site.
+ */
+export function requestOrigin(c: Context, trustProxy: boolean): string {
+  const url = new URL(c.req.url);
+  const scheme = trustProxy ? c.req.header("X-Forwarded-Proto")?.split(",").at(-1)?.trim().toLowerCase() : undefined;
+  if (scheme === "http" || scheme === "https") url.protocol = `${scheme}:`;
+  return url.origin;
+}

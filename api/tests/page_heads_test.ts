@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { decodeHTML } from "entities";
 import { Hono } from "hono";
 import { crawlerRoutes } from "../web/crawler-routes.ts";
 import { describePage } from "../web/describe-page.ts";
@@ -28,30 +29,77 @@ async function site(t: TestApp, config: Partial<TestApp["deps"]["config"]> = {})
     "/",
     webRoutes({ shell: dir.path, remotes: {} }, { describe: describePage(deps) }),
   );
-  return { get: (path: string) => app.request(`http://academy.test${path}`), remove: dir.remove };
+  return {
+    get: (path: string, headers: Record<string, string> = {}) => app.request(`http://academy.test${path}`, { headers }),
+    remove: dir.remove,
+  };
 }
+
+const SETTINGS = {
+  name: "Acme & Sons Academy",
+  description: "Courses that get you hired.",
+  phone: "+91 80 1234 5678",
+  whatsapp: "918012345678",
+  email: "hello@acme.example",
+  address: "1 Main Road, Pune",
+  map_url: "https://maps.example/acme",
+  hours: "Mon to Sat, 9 to 7",
+  social: ["https://www.linkedin.com/company/acme"],
+};
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const structured = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
+/** A page's head as a crawler reads it: its title, its meta tags by name or property, its canonical link, its JSON-LD. */
+function readHead(html: string) {
+  const top = head(html);
+  const attribute = (tag: string, name: string) => {
+    const value = new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+    return value === undefined ? undefined : decodeHTML(value);
+  };
+  const meta: Record<string, string | undefined> = {};
+  for (const [tag] of top.matchAll(/<meta\b[^>]*>/g)) {
+    const key = attribute(tag, "name") ?? attribute(tag, "property");
+    if (key) meta[key] = attribute(tag, "content");
+  }
+  return {
+    title: decodeHTML(/<title>([^<]*)<\/title>/.exec(top)?.[1] ?? ""),
+    description: meta.description ?? "",
+    canonical: attribute(/<link rel="canonical"[^>]*>/.exec(top)?.[0] ?? "", "href"),
+    meta,
+    structured: structured(top) as Record<string, unknown>[],
+  };
+}
+type Head = ReturnType<typeof readHead>;
+
+/** The preview tags repeat the page's title, description and address, with its picture, absolute under the site's address. */
+function assertPreview(page: Head, origin: string) {
+  const { meta } = page;
+  assert.ok(page.description, "a meta description");
+  assert.ok(page.description.length <= 160, page.description);
+  assert.equal(meta["og:title"], page.title);
+  assert.equal(meta["og:description"], page.description);
+  assert.equal(meta["og:url"], page.canonical);
+  assert.ok(meta["og:image"]?.startsWith(`${origin}/api/uploads/`), `og:image ${meta["og:image"]}`);
+  assert.equal(meta["twitter:card"], "summary_large_image");
+  assert.equal(meta["twitter:title"], page.title);
+  assert.equal(meta["twitter:description"], page.description);
+  assert.equal(meta["twitter:image"], meta["og:image"]);
+}
+
+const typesOf = (page: Head) => page.structured.map((data) => data["@type"]);
+
 Deno.test("page heads: each page's title, description, canonical link, preview tags and structured data, made on the server", () =>
   withApp(async (t, token) => {
-    const settings = {
-      name: "Acme & Sons Academy",
-      description: "Courses that get you hired.",
-      phone: "+91 80 1234 5678",
-      whatsapp: "918012345678",
-      email: "hello@acme.example",
-      address: "1 Main Road, Pune",
-      map_url: "",
-      hours: "",
-      social: ["https://www.linkedin.com/company/acme"],
-    };
-    assert.equal((await call(t, "PUT", "/api/settings", { token, json: settings })).status, 200);
-    const [course] = await t.deps.sql`insert into courses (title, short_desc, image, batches, faqs) values (
-      '</title><script>alert(1)</script>', 'Learn <b>testing</b> & ship.', 'c.jpg',
-      ${t.deps.sql.json([{ date: "2026-12-01", timing: "10:00", duration: "6 weeks", fee: "₹20,000" }])},
+    assert.equal((await call(t, "PUT", "/api/settings", { token, json: SETTINGS })).status, 200);
+    const batches = [
+      { date: "2026-12-01", timing: "10:00", duration: "6 weeks", fee: "₹20,000" },
+      { date: "2027-01-10", timing: "", duration: "3 months", fee: "45000" },
+      { date: "soon", timing: "Weekends", duration: "4 to 6 weeks", fee: "Rs. 20,000 + 18% GST" },
+    ];
+    const [course] = await t.deps.sql`insert into courses (title, short_desc, image, mode, batches, faqs) values (
+      '</title><script>alert(1)</script>', 'Learn <b>testing</b> & ship.', 'c.jpg', 'Hybrid', ${t.deps.sql.json(batches)},
       ${t.deps.sql.json([{ q: "Is it online?", a: "Partly." }])}) returning id`;
     await t.deps.sql`insert into sliders (title, image) values ('First slide', 's 1.jpg')`;
     const web = await site(t);
@@ -71,15 +119,37 @@ Deno.test("page heads: each page's title, description, canonical link, preview t
       assert.ok(top.includes('<meta name="twitter:card" content="summary_large_image" />'));
       const data = structured(html);
       assert.deepEqual(data.map((d) => d["@type"]), ["EducationalOrganization", "Course", "FAQPage", "BreadcrumbList"]);
+      assert.equal(data[0].name, SETTINGS.name, "the organization is the institute of Settings");
       assert.equal(data[0].telephone, "+91 80 1234 5678");
-      assert.equal(data[1].hasCourseInstance[0].startDate, "2026-12-01");
+      const instance = { "@type": "CourseInstance", courseMode: "blended" };
+      assert.deepEqual(data[1].hasCourseInstance, [
+        {
+          ...instance,
+          startDate: "2026-12-01",
+          courseSchedule: { "@type": "Schedule", description: "10:00", duration: "P6W" },
+          offers: { "@type": "Offer", description: "₹20,000", price: "20000", priceCurrency: "INR" },
+        },
+        // A bare number names no currency: the fee is stated, no price claimed.
+        {
+          ...instance,
+          startDate: "2027-01-10",
+          courseSchedule: { "@type": "Schedule", duration: "P3M" },
+          offers: { "@type": "Offer", description: "45000" },
+        },
+        // A length in other words than "N weeks" is no ISO 8601 duration, and a sum is no one price.
+        {
+          ...instance,
+          courseSchedule: { "@type": "Schedule", description: "Weekends" },
+          offers: { "@type": "Offer", description: "Rs. 20,000 + 18% GST" },
+        },
+      ]);
       assert.equal(data[2].mainEntity[0].name, "Is it online?");
       assert.deepEqual(data[3].itemListElement.map((i: { name: string }) => i.name).slice(0, 2), ["Home", "Courses"]);
       const embedded = (page: string) =>
         JSON.parse(/<script type="application\/json" id="institute-page-data">(.*?)<\/script>/.exec(page)![1]);
       assert.deepEqual(
         embedded(html),
-        { "/api/settings": settings, [`/api/courses/${course.id}`]: await json(await call(t, "GET", `/api/courses/${course.id}`)) },
+        { "/api/settings": SETTINGS, [`/api/courses/${course.id}`]: await json(await call(t, "GET", `/api/courses/${course.id}`)) },
         "the shell starts with the settings and the page's course, as the API answers them",
       );
 
@@ -102,6 +172,147 @@ Deno.test("page heads: each page's title, description, canonical link, preview t
     }
   }));
 
+/** The institute in every indexed page's JSON-LD, from Settings, with the site's address. */
+function assertOrganization(page: Head, origin: string) {
+  const organization = page.structured.find((data) => data["@type"] === "EducationalOrganization");
+  assert.deepEqual(organization, {
+    "@context": "https://schema.org",
+    "@type": "EducationalOrganization",
+    name: SETTINGS.name,
+    description: SETTINGS.description,
+    url: `${origin}/`,
+    telephone: SETTINGS.phone,
+    email: SETTINGS.email,
+    address: SETTINGS.address,
+    hasMap: SETTINGS.map_url,
+    sameAs: SETTINGS.social,
+  });
+}
+
+Deno.test("page heads of / and /courses: title, description, canonical link, preview tags and the institute's JSON-LD, as a crawler reads them", () =>
+  withApp(async (t, token) => {
+    assert.equal((await call(t, "PUT", "/api/settings", { token, json: SETTINGS })).status, 200);
+    await t.deps.sql`insert into courses (title, image) values
+      ('Java', null), ('Python', 'py.jpg'), ('Cloud', 'cloud.jpg'), ('Testing', null)`;
+    await t.deps.sql`insert into sliders (title, image) values ('First slide', 's1.jpg'), ('Second slide', 's2.jpg')`;
+    const web = await site(t);
+    const origin = "http://academy.test";
+    try {
+      const home = readHead(await (await web.get("/")).text());
+      assert.equal(home.title, "Acme & Sons Academy: Courses that get you hired.");
+      assert.equal(home.description, "Courses that get you hired.");
+      assert.equal(home.canonical, `${origin}/`);
+      assert.equal(home.meta["og:image"], `${origin}/api/uploads/sliders/s1.jpg`, "the first slide");
+      assert.equal(home.meta["og:site_name"], SETTINGS.name);
+      assertPreview(home, origin);
+      assert.deepEqual(typesOf(home), ["EducationalOrganization"], "no breadcrumb on the home page");
+      assertOrganization(home, origin);
+
+      const courses = readHead(await (await web.get("/courses")).text());
+      assert.equal(courses.title, "Courses | Acme & Sons Academy");
+      assert.equal(
+        courses.description,
+        "Courses at Acme & Sons Academy: Java, Python, Cloud and more. See each one's curriculum, batches and FAQs.",
+        "names the first courses offered",
+      );
+      assert.equal(courses.canonical, `${origin}/courses`);
+      assert.equal(courses.meta["og:image"], `${origin}/api/uploads/courses/py.jpg`, "the first course with a picture");
+      assertPreview(courses, origin);
+      assert.deepEqual(typesOf(courses), ["EducationalOrganization"], "the page shows no breadcrumb, so its head has none");
+      assertOrganization(courses, origin);
+    } finally {
+      await web.remove();
+    }
+  }));
+
+Deno.test("page heads: each public page describes itself in at most 160 characters, and every preview has a picture", () =>
+  withApp(async (t, token) => {
+    assert.equal((await call(t, "PUT", "/api/settings", { token, json: SETTINGS })).status, 200);
+    const words = "The mentors reviewed every line of my capstone project and the mock interviews got me ready. ".repeat(3);
+    await t.deps.sql`insert into testimonials (name, content) values ('Asha', ${words}), ('Ravi', 'Great labs.')`;
+    await t.deps.sql`insert into gallery (image) values ('older.jpg')`;
+    await t.deps.sql`insert into gallery (image) values ('newest.jpg')`;
+    await t.deps.sql`insert into home_content (id, content, image) values (1, '<p>Welcome.</p>', 'home.jpg')`;
+    await t.deps.sql`insert into about_content (id, content) values (1, '<h2>Who we are</h2><p>Trainers since 2012.</p>')`;
+    const [plain] = await t.deps.sql`insert into courses (title) values ('Java') returning id`;
+    const web = await site(t);
+    const origin = "http://academy.test";
+    const read = async (path: string) => readHead(await (await web.get(path)).text());
+    try {
+      const expected: Record<string, string> = {
+        "/about": "Who we are Trainers since 2012.",
+        "/gallery": "Photos from Acme & Sons Academy, 2 in all.",
+        "/contact":
+          "Contact Acme & Sons Academy: call +91 80 1234 5678; write to hello@acme.example; visit us at 1 Main Road, Pune; open Mon to Sat, 9 to 7.",
+        "/inquiry": "Ask Acme & Sons Academy about a course or a batch: send your question and how to reach you.",
+        "/courses": "Courses at Acme & Sons Academy: Java. See each one's curriculum, batches and FAQs.",
+        [`/courses/${plain.id}`]: "Java, a course at Acme & Sons Academy.",
+      };
+      const seen = new Set<string>();
+      for (const path of ["/about", "/courses", "/gallery", "/testimonials", "/contact", "/inquiry", `/courses/${plain.id}`]) {
+        const page = await read(path);
+        if (expected[path]) assert.equal(page.description, expected[path], path);
+        assert.notEqual(page.description, SETTINGS.description, `${path} has a description of its own`);
+        seen.add(page.description);
+        assertPreview(page, origin);
+        const types = typesOf(page);
+        assert.equal(types[0], "EducationalOrganization", path);
+        assert.equal(types.includes("BreadcrumbList"), path.startsWith("/courses/"), `${path}: a breadcrumb only where the page shows one`);
+        const picture = path === "/gallery" ? "gallery/newest.jpg" : "home/home.jpg";
+        assert.equal(page.meta["og:image"], `${origin}/api/uploads/${picture}`, `${path}: its own picture, else the site's`);
+      }
+      assert.equal(seen.size, 7, "no two pages share a description");
+
+      const testimonials = await read("/testimonials");
+      // The first student's words, cut to fit, the quote closed.
+      assert.match(testimonials.description, /^What students say about Acme & Sons Academy: “The mentors reviewed .*…”$/);
+
+      // The site's picture is the first slide's once there is one.
+      await t.deps.sql`insert into sliders (title, image) values ('Slide', 's1.jpg')`;
+      await t.deps.cache.invalidate("sliders");
+      assert.equal((await read("/contact")).meta["og:image"], `${origin}/api/uploads/sliders/s1.jpg`);
+    } finally {
+      await web.remove();
+    }
+  }));
+
+Deno.test("page heads and the sitemap: behind a trusted proxy the address takes the scheme it reports; PUBLIC_URL comes first", () =>
+  withApp(async (t) => {
+    await t.deps.sql`insert into courses (title) values ('Java')`;
+    const canonical = async (web: Awaited<ReturnType<typeof site>>, headers: Record<string, string>) =>
+      readHead(await (await web.get("/courses", headers)).text()).canonical;
+    const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "elsewhere.example" };
+    const trusting = await site(t, { TRUST_PROXY: true });
+    const direct = await site(t);
+    const configured = await site(t, { TRUST_PROXY: true, PUBLIC_URL: "https://academy.example" });
+    try {
+      assert.equal(
+        await canonical(trusting, forwarded),
+        "https://academy.test/courses",
+        "TLS ended at the proxy; the host is the request's",
+      );
+      assert.equal(
+        await canonical(trusting, { "X-Forwarded-Proto": "http, https" }),
+        "https://academy.test/courses",
+        "the nearest proxy's word",
+      );
+      assert.equal(await canonical(trusting, { "X-Forwarded-Proto": "gopher" }), "http://academy.test/courses", "only http or https");
+      assert.equal(await canonical(trusting, {}), "http://academy.test/courses");
+      assert.equal(
+        await canonical(direct, forwarded),
+        "http://academy.test/courses",
+        "without TRUST_PROXY the header is the caller's own word",
+      );
+      assert.equal(await canonical(configured, { "X-Forwarded-Proto": "http" }), "https://academy.example/courses");
+
+      const sitemap = await (await trusting.get("/sitemap.xml", forwarded)).text();
+      assert.ok(sitemap.includes("<loc>https://academy.test/courses</loc>"), sitemap);
+      assert.ok((await (await trusting.get("/robots.txt", forwarded)).text()).includes("Sitemap: https://academy.test/sitemap.xml"));
+    } finally {
+      await Promise.all([trusting, direct, configured].map((web) => web.remove()));
+    }
+  }));
+
 Deno.test("page heads: an unknown course and an unknown page answer 404 with noindex; the portal and console are noindex", () =>
   withApp(async (t) => {
     const web = await site(t);
@@ -113,7 +324,7 @@ Deno.test("page heads: an unknown course and an unknown page answer 404 with noi
         assert.match(html, /<meta name="robots" content="noindex" \/>/);
         assert.match(html, /<div id="root">/, "the shell still loads: the client shows its own page");
       }
-      for (const path of ["/student-login", "/student-profile", "/admin", "/admin/courses", "/student-reset"]) {
+      for (const path of ["/student-login", "/student-register", "/student-profile", "/admin", "/admin/courses", "/student-reset"]) {
         const res = await web.get(path);
         assert.equal(res.status, 200, path);
         const top = head(await res.text());

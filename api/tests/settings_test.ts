@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { call, json, studentToken, withApp } from "./harness.ts";
+import { call, expectCachedWithEtag, json, studentToken, withApp } from "./harness.ts";
 
 const DETAILS = {
   name: "Acme Academy",
@@ -27,6 +27,16 @@ Deno.test("settings: the defaults before any save, then an admin's save answered
     const [entry] = await t.deps.sql`select action, entity, summary from activity where entity = 'Settings'`;
     assert.equal(entry.action, "update");
     assert.match(entry.summary, /name: "Institute" → "Acme Academy"/);
+  }));
+
+Deno.test("settings: the public read answers 304 while unchanged, and the saved settings with a new ETag after a save", () =>
+  withApp(async (t, token) => {
+    const etag = await expectCachedWithEtag(t, "/api/settings");
+    await (await call(t, "PUT", "/api/settings", { token, json: DETAILS })).body?.cancel();
+    const res = await call(t, "GET", "/api/settings", { headers: { "If-None-Match": etag } });
+    assert.equal(res.status, 200);
+    assert.notEqual(res.headers.get("etag"), etag);
+    assert.deepEqual(await json(res), DETAILS);
   }));
 
 Deno.test("settings: each field's rule, with the field named; only admins save", () =>

@@ -8,17 +8,18 @@ import {
   sliders as sliderRoutes,
   testimonials as testimonialRoutes,
 } from "@institute/api-contract";
-import { HERO_SIZES, imageSrcSet, type SiteSettings, uploadUrl } from "@institute/schemas";
+import { HERO_SIZES, imageSrcSet, type PageContent, type SiteSettings, type Slider, uploadUrl } from "@institute/schemas";
 import type { Context } from "hono";
 import { aboutQueries } from "../about/queries.ts";
 import { findCourse, listCourses } from "../courses/queries.ts";
 import type { Deps } from "../deps.ts";
 import { homeQueries } from "../home/queries.ts";
 import { listGallery } from "../gallery/queries.ts";
+import { requestOrigin } from "../http/client-address.ts";
 import { getSettings } from "../settings/queries.ts";
 import { listSliders } from "../sliders/queries.ts";
 import { listTestimonials } from "../testimonials/queries.ts";
-import { breadcrumbs, courseData, organization, type PageHead, summary } from "./page-head.ts";
+import { breadcrumbs, courseData, DESCRIPTION_MAX, organization, type PageHead, shorten, summary } from "./page-head.ts";
 import type { RemoteName } from "./remote-preloads.ts";
 
 /** A page of the shell as the server answers it: its status, its head, and the public reads it starts with. */
@@ -39,8 +40,11 @@ export interface ShellPage {
 
 type PageDeps = Pick<Deps, "sql" | "config" | "cache">;
 
-/** The site's address for absolute links: PUBLIC_URL, or the request's own origin. */
-export const siteOrigin = (deps: Pick<Deps, "config">, c: Context) => deps.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+/**
+ * The site's address for absolute links: PUBLIC_URL, or the request's own origin, its scheme the
+ * one the trusted proxy reports (client-address.ts).
+ */
+export const siteOrigin = (deps: Pick<Deps, "config">, c: Context) => deps.config.PUBLIC_URL ?? requestOrigin(c, deps.config.TRUST_PROXY);
 
 // Pages no search should show: the portal's and the console's.
 const PORTAL_PAGES = new Set<string>(Object.values(PORTAL));
@@ -58,22 +62,90 @@ export const describePage = (deps: PageDeps) => (c: Context): Promise<ShellPage>
   return deps.cache.remember(`page ${origin}${path}`, () => describe(deps, origin, path), (page) => page.status === 200);
 };
 
-/** The list a public page shows whole on its first screen, by the API path it is read from. */
-const LISTS: Record<string, [string, (sql: PageDeps["sql"]) => Promise<unknown>]> = {
-  [PUBLIC.courses]: [courseRoutes.routes.list.path, listCourses],
-  [PUBLIC.gallery]: [galleryRoutes.routes.list.path, listGallery],
-  [PUBLIC.testimonials]: [testimonialRoutes.routes.list.path, listTestimonials],
+/** The site's own picture, for pages without theirs: the first slide's, else the home page's. */
+const sitePicture = (slides: Slider[], home: PageContent) => {
+  const slide = slides[0]?.image;
+  return slide ? uploadUrl("sliders", slide) : home.image ? uploadUrl("home", home.image) : undefined;
 };
+const loadSitePicture = async (sql: PageDeps["sql"]) => sitePicture(...await Promise.all([listSliders(sql), homeQueries.get(sql)]));
 
-async function listOf(deps: PageDeps, path: string): Promise<Record<string, unknown>> {
-  const list = LISTS[path];
-  return list ? { [list[0]]: await list[1](deps.sql) } : {};
+/** What a public page with a fixed name says of itself, made from its content. */
+interface Described {
+  description: string;
+  /** Its own picture (a site path); the site's otherwise. */
+  image?: string;
+  /** The API's answers its first screen draws, by their paths. */
+  data: Record<string, unknown>;
 }
+type NamedPage = Exclude<(typeof PUBLIC)[keyof typeof PUBLIC], typeof PUBLIC.home | typeof PUBLIC.course>;
+
+// Enough titles to tell what is taught, few enough to leave the description room for the rest.
+const COURSES_NAMED = 3;
+
+/** Each public page with a fixed name: what its description and preview show, and what its first screen starts with. */
+const NAMED_PAGES: Record<NamedPage, (sql: PageDeps["sql"], settings: SiteSettings) => Described | Promise<Described>> = {
+  [PUBLIC.about]: async (sql, settings) => {
+    const about = await aboutQueries.get(sql);
+    return {
+      description: summary(about.content) || settings.description,
+      image: about.image ? uploadUrl("aboutus", about.image) : undefined,
+      data: { [aboutRoutes.routes.get.path]: about },
+    };
+  },
+  [PUBLIC.courses]: async (sql, { name }) => {
+    const courses = await listCourses(sql);
+    const titles = courses.slice(0, COURSES_NAMED).map((course) => course.title).join(", ");
+    const more = courses.length > COURSES_NAMED ? " and more" : "";
+    const pictured = courses.find((course) => course.image)?.image;
+    return {
+      description: courses.length
+        ? `Courses at ${name}: ${titles}${more}. See each one's curriculum, batches and FAQs.`
+        : `Courses at ${name}.`,
+      image: pictured ? uploadUrl("courses", pictured) : undefined,
+      data: { [courseRoutes.routes.list.path]: courses },
+    };
+  },
+  [PUBLIC.gallery]: async (sql, { name }) => {
+    const photos = await listGallery(sql);
+    return {
+      description: photos.length ? `Photos from ${name}, ${photos.length} in all.` : `Photos from ${name}.`,
+      image: photos[0] ? uploadUrl("gallery", photos[0].image) : undefined,
+      data: { [galleryRoutes.routes.list.path]: photos },
+    };
+  },
+  [PUBLIC.testimonials]: async (sql, { name }) => {
+    const testimonials = await listTestimonials(sql);
+    const lead = `What students say about ${name}`;
+    const first = testimonials[0];
+    return {
+      // The first student's words, cut to fit, the quote closed either way.
+      description: first ? `${shorten(`${lead}: “${first.content}`, DESCRIPTION_MAX - 1)}”` : `${lead}.`,
+      data: { [testimonialRoutes.routes.list.path]: testimonials },
+    };
+  },
+  [PUBLIC.contact]: (_, { name, phone, email, address, hours }) => {
+    const ways = [phone && `call ${phone}`, email && `write to ${email}`, address && `visit us at ${address}`, hours && `open ${hours}`];
+    const given = ways.filter(Boolean);
+    return {
+      description: given.length ? `Contact ${name}: ${given.join("; ")}.` : `Questions about a course, a batch or fees? Write to ${name}.`,
+      data: {},
+    };
+  },
+  [PUBLIC.inquiry]: (_, { name }) => ({
+    description: `Ask ${name} about a course or a batch: send your question and how to reach you.`,
+    data: {},
+  }),
+};
 
 async function describe(deps: PageDeps, origin: string, path: string): Promise<ShellPage> {
   const { updated_at: _, ...settings } = await getSettings(deps.sql);
   const absolute = (url: string) => `${origin}${url}`;
   const titled = (name: string) => pageTitle(settings, name);
+  // A page without a picture of its own is previewed with the site's.
+  const pictured = async (own: string | undefined) => {
+    const image = own ?? await loadSitePicture(deps.sql);
+    return image && absolute(image);
+  };
   const page = (
     head: Omit<PageHead, "canonical" | "structured"> & Partial<PageHead>,
     status: 200 | 404 = 200,
@@ -88,15 +160,15 @@ async function describe(deps: PageDeps, origin: string, path: string): Promise<S
     head: {
       canonical: absolute(path),
       ...head,
+      description: shorten(head.description),
       structured: head.noindex ? [] : [organization(settings, origin), ...(head.structured ?? [])],
     },
   });
-  const home = { name: "Home", path: PUBLIC.home };
 
   if (path === PUBLIC.home) {
     const [slides, content] = await Promise.all([listSliders(deps.sql), homeQueries.get(deps.sql)]);
     const slide = slides[0]?.image;
-    const image = slide ? uploadUrl("sliders", slide) : content.image ? uploadUrl("home", content.image) : undefined;
+    const image = sitePicture(slides, content);
     return page(
       {
         title: pageTitle(settings),
@@ -111,36 +183,26 @@ async function describe(deps: PageDeps, origin: string, path: string): Promise<S
       },
     );
   }
-  if (path === PUBLIC.about) {
-    const about = await aboutQueries.get(deps.sql);
-    return page(
-      {
-        title: titled(PAGE_NAMES[PUBLIC.about]),
-        description: summary(about.content) || settings.description,
-        image: about.image ? absolute(uploadUrl("aboutus", about.image)) : undefined,
-        structured: [breadcrumbs(origin, [home, { name: "About", path }])],
-      },
-      200,
-      "public",
-      { data: { [aboutRoutes.routes.get.path]: about } },
-    );
-  }
   const course = COURSE.exec(path);
   if (course) {
     const found = await findCourse(deps.sql, Number(course[1]));
     if (!found) return page({ title: titled("Course not found"), description: settings.description, noindex: true }, 404);
     const url = absolute(coursePath(found.id));
     const data = { [courseRoutes.routes.get.path.replace("{id}", String(found.id))]: found };
+    // The trail the page shows above its title: the only page with one.
+    const trail = [
+      { name: "Home", path: PUBLIC.home },
+      { name: PAGE_NAMES[PUBLIC.courses], path: PUBLIC.courses },
+      { name: found.title, path: coursePath(found.id) },
+    ];
     return page(
       {
         title: titled(found.title),
-        description: summary(found.short_desc || found.full_desc) || found.tagline || settings.description,
+        description: summary(found.short_desc || found.full_desc) || found.tagline ||
+          `${found.title}, a course at ${settings.name}.`,
         canonical: url,
-        image: found.image ? absolute(uploadUrl("courses", found.image)) : undefined,
-        structured: [
-          ...courseData(found, settings, url),
-          breadcrumbs(origin, [home, { name: "Courses", path: PUBLIC.courses }, { name: found.title, path: coursePath(found.id) }]),
-        ],
+        image: await pictured(found.image ? uploadUrl("courses", found.image) : undefined),
+        structured: [...courseData(found, settings, url), breadcrumbs(origin, trail)],
       },
       200,
       "public",
@@ -151,17 +213,9 @@ async function describe(deps: PageDeps, origin: string, path: string): Promise<S
     const remote = PORTAL_PAGES.has(path) ? "portal" : "admin";
     return page({ title: titled(PAGE_NAMES[path]), description: settings.description, noindex: true }, 200, remote);
   }
-  if (PAGE_NAMES[path]) {
-    return page(
-      {
-        title: titled(PAGE_NAMES[path]),
-        description: settings.description,
-        structured: [breadcrumbs(origin, [home, { name: PAGE_NAMES[path], path }])],
-      },
-      200,
-      "public",
-      { data: await listOf(deps, path) },
-    );
+  if (Object.hasOwn(NAMED_PAGES, path)) {
+    const { description, image, data } = await NAMED_PAGES[path as NamedPage](deps.sql, settings);
+    return page({ title: titled(PAGE_NAMES[path]), description, image: await pictured(image) }, 200, "public", { data });
   }
   return page({ title: titled("Page not found"), description: settings.description, noindex: true }, 404);
 }

@@ -21,11 +21,17 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 // Inside <script type="application/ld+json"> only "</" (and "<!--") could end the block early.
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** Plain text of rich text, shortened for a meta description. */
-export function summary(html: string, max = 160): string {
-  const text = decodeHTML(html.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
-  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+/** About as much of a description as search results show. */
+export const DESCRIPTION_MAX = 160;
+
+/** Text on one line, cut at a word to fit `max` characters, for a meta description. */
+export function shorten(text: string, max = DESCRIPTION_MAX): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
+
+/** Plain text of rich text, shortened for a meta description. */
+export const summary = (html: string, max = DESCRIPTION_MAX) => shorten(decodeHTML(html.replace(/<[^>]*>/g, " ")), max);
 
 /** The tags of a head, every value escaped. */
 export function renderHead(head: PageHead, siteName: string): string {
@@ -74,6 +80,45 @@ export function breadcrumbs(origin: string, trail: { name: string; path: string 
   };
 }
 
+// schema.org's words for the ways a course is taught.
+const MODES: Record<Exclude<Course["mode"], "">, string> = { Online: "online", Offline: "onsite", Hybrid: "blended" };
+const DURATION = /^(\d{1,4})\s*-?\s*(hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)$/i;
+
+/** A batch's length as schema.org's Duration (ISO 8601): "6 weeks" is P6W; a length in other words has none. */
+export function isoDuration(text: string): string | undefined {
+  const [, count, unit] = DURATION.exec(text.trim()) ?? [];
+  if (!count) return undefined;
+  const designator = unit[0].toUpperCase();
+  return designator === "H" ? `PT${count}H` : `P${count}${designator}`;
+}
+
+// Settings name no currency: a fee says its own, or it states no price.
+const CURRENCIES: [RegExp, string][] = [
+  [/₹|\b(?:Rs|INR)(?![a-z])/i, "INR"],
+  [/€|\bEUR(?![a-z])/i, "EUR"],
+  [/£|\bGBP(?![a-z])/i, "GBP"],
+  [/\bUS\$|\bUSD(?![a-z])/i, "USD"],
+];
+// An amount with its thousands grouped by commas (1,20,000 or 120,000) and at most two decimals:
+// "20,50" or "1.234,56" read as two amounts, so a decimal comma is never taken for a price.
+const AMOUNT = /\d+(?:(?:,\d{2,3})*,\d{3})?(?:\.\d{1,2})?/g;
+
+/**
+ * A batch's fee as an offer: always its text; a price only where the fee names its currency and
+ * holds one amount ("₹20,000", "Rs. 25,000/-"), never for a bare number, a range or a sum.
+ */
+export function feeOffer(fee: string): object {
+  const currency = CURRENCIES.find(([written]) => written.test(fee))?.[1];
+  const amounts = fee.match(AMOUNT) ?? [];
+  const priced = currency && amounts.length === 1;
+  return {
+    "@type": "Offer",
+    description: fee,
+    price: priced ? amounts[0].replace(/,/g, "") : undefined,
+    priceCurrency: priced ? currency : undefined,
+  };
+}
+
 /** A course page's structured data: the course with a scheduled instance per batch, and its FAQs. */
 export function courseData(course: Course, settings: SiteSettings, url: string): object[] {
   const provider = { "@type": "EducationalOrganization", name: settings.name };
@@ -84,13 +129,16 @@ export function courseData(course: Course, settings: SiteSettings, url: string):
     description: summary(course.short_desc || course.full_desc, 300) || course.title,
     url,
     provider,
-    hasCourseInstance: course.batches.map((batch) => ({
-      "@type": "CourseInstance",
-      courseMode: course.mode || undefined,
-      startDate: /^\d{4}-\d{2}-\d{2}/.test(batch.date) ? batch.date : undefined,
-      courseSchedule: batch.timing ? { "@type": "Schedule", description: batch.timing, duration: batch.duration || undefined } : undefined,
-      offers: batch.fee ? { "@type": "Offer", price: batch.fee.replace(/[^\d.]/g, "") || undefined, description: batch.fee } : undefined,
-    })),
+    hasCourseInstance: course.batches.map((batch) => {
+      const duration = isoDuration(batch.duration);
+      return {
+        "@type": "CourseInstance",
+        courseMode: course.mode ? MODES[course.mode] : undefined,
+        startDate: /^\d{4}-\d{2}-\d{2}/.test(batch.date) ? batch.date : undefined,
+        courseSchedule: batch.timing || duration ? { "@type": "Schedule", description: batch.timing || undefined, duration } : undefined,
+        offers: batch.fee ? feeOffer(batch.fee) : undefined,
+      };
+    }),
   }];
   if (course.faqs.length) {
     data.push({

@@ -202,15 +202,22 @@ try {
   const missingPage = await fetch(`${base}/courses/999999`);
   const missingHtml = await missingPage.text();
   const robots = await (await fetch(`${base}/robots.txt`)).text();
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const coursePath = `/courses/${firstCourse.id}`;
   const heads = {
     course: coursePage.status,
     title: /<title>([^<]*)<\/title>/.exec(courseHtml)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(courseHtml)?.[1],
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(courseHtml)?.[1],
     ogImage: /<meta property="og:image" content="([^"]*)"/.exec(courseHtml)?.[1],
-    structured: courseHtml.includes('"@type":"Course"'),
+    // Every JSON-LD block parsed, by its type.
+    structured: [...courseHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])["@type"]),
     csp: coursePage.headers.get("content-security-policy"),
     missing: missingPage.status,
     missingNoindex: missingHtml.includes('<meta name="robots" content="noindex" />'),
     robots: robots.includes("Disallow: /admin") && robots.includes("/sitemap.xml"),
+    // The addresses are the site's as the visitor reached it through nginx.
+    sitemap: sitemap.includes(`<loc>${base}${coursePath}</loc>`),
     // The public remote's entry and first chunks, read by the API from nginx's remotes.json and manifest.
     preloads: [...courseHtml.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
     // The first screen, drawn by the API with the server renders in its image.
@@ -218,11 +225,12 @@ try {
   };
   const preloaded = await Promise.all(heads.preloads.map(async (href) => (await fetch(base + href)).status));
   report.check(
-    "pages carry their own head and first screen through nginx (title, og:image, JSON-LD, CSP, the public remote's modules, the course drawn), an unknown course is a 404 with noindex, robots.txt",
-    heads.course === 200 && heads.title?.startsWith(`${firstCourse.title} | `) && heads.drawn &&
+    "pages carry their own head and first screen through nginx (title, description, canonical link and og:image at the published address, JSON-LD, CSP, the public remote's modules, the course drawn), an unknown course is a 404 with noindex, robots.txt and the sitemap",
+    heads.course === 200 && heads.title?.startsWith(`${firstCourse.title} | `) && Boolean(heads.description) && heads.drawn &&
       heads.preloads.includes("/remotes/public/remoteEntry.js") && preloaded.every((status) => status === 200) &&
-      /^http:\/\/[^/]+\/api\/uploads\/courses\//.test(heads.ogImage ?? "") &&
-      heads.structured && /frame-ancestors 'none'/.test(heads.csp ?? "") && heads.missing === 404 && heads.missingNoindex && heads.robots,
+      heads.canonical === base + coursePath && (heads.ogImage ?? "").startsWith(`${base}/api/uploads/courses/`) &&
+      ["EducationalOrganization", "Course", "BreadcrumbList"].every((type) => heads.structured.includes(type)) &&
+      /frame-ancestors 'none'/.test(heads.csp ?? "") && heads.missing === 404 && heads.missingNoindex && heads.robots && heads.sitemap,
     { ...heads, preloaded },
   );
   const buildMeta = await Promise.all(
