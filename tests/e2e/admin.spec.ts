@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { adminCredentials } from "../../playwright.config.ts";
 import { ADMIN } from "../../packages/routes/src/index.ts";
 import { png as pngBytes } from "../../api/tests/fixtures.ts";
-import { adminToken, expectNoSeriousA11yIssues, loginAsAdmin, pdf, toast } from "./helpers.ts";
+import { adminToken, expectNoSeriousA11yIssues, loginAsAdmin, pdf, toast, withoutHandedData } from "./helpers.ts";
 
 /** A valid 1x1 PNG, enough for every image field. */
 const png = (name: string) => ({
@@ -728,7 +728,9 @@ test("long tables page, search and sort on the server, and the address keeps the
   await expect(page.getByText("Nothing matches this search or filter.")).toBeVisible();
 });
 
-test("a list that fails to load says so and offers Retry, instead of showing an empty list", async ({ page }) => {
+test("a list that fails to load says so and offers Retry, instead of showing an empty list", async ({ page, request }) => {
+  const [testimonial] = await getJson(request, "/api/testimonials");
+  const [course] = await getJson(request, "/api/courses");
   await login(page);
   let fail = true;
   await page.route("**/api/contacts?*", (route) => (fail ? route.fulfill({ status: 500, json: { error: "boom" } }) : route.continue()));
@@ -739,15 +741,94 @@ test("a list that fails to load says so and offers Retry, instead of showing an 
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Could not load" })).toHaveCount(0);
 
-  // The card and table screens too: testimonials and courses.
+  // The card and table screens too: testimonials and courses, each back after Retry.
   await page.route("**/api/testimonials", (route) => route.fulfill({ status: 500, json: { error: "boom" } }));
   await page.route("**/api/courses", (route) => route.fulfill({ status: 500, json: { error: "boom" } }));
   await open(page, "Testimonials", "Manage Testimonials");
   await expect(page.getByRole("alert").filter({ hasText: "Could not load the testimonials" })).toBeVisible();
   await expect(page.getByText("No testimonials found")).toHaveCount(0);
+  await page.unroute("**/api/testimonials");
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: testimonial.name }).first()).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load the testimonials" })).toHaveCount(0);
   await open(page, "Courses", "Manage Courses");
   await expect(page.getByRole("alert").filter({ hasText: "Could not load the courses" })).toBeVisible();
   await expect(page.getByText("No courses found.")).toHaveCount(0);
+  await page.unroute("**/api/courses");
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("table", { name: "Courses" }).getByRole("row").filter({ hasText: course.title }).first()).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Could not load the courses" })).toHaveCount(0);
+});
+
+test("home and about editors that fail to load say so with Retry instead of an empty form; Retry brings the form", async ({ page, request }) => {
+  await login(page);
+  for (
+    const { label, api, what, stored } of [
+      { label: "Home", api: "**/api/home", what: "home", stored: "/api/home" },
+      { label: "About", api: "**/api/admin/about", what: "about", stored: "/api/about" },
+    ]
+  ) {
+    await page.route(api, (route) => route.fulfill({ status: 500, json: { error: "boom" } }));
+    await open(page, label, `Manage ${label}`);
+    await expect(toast(page, `Failed to load ${what} content`)).toBeVisible();
+    const failure = page.getByRole("alert").filter({ hasText: `Could not load the ${what} content` });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole("button", { name: `Update ${label}` })).toHaveCount(0);
+    await page.unroute(api);
+    await failure.getByRole("button", { name: "Retry" }).click();
+    await expect(field(page, "Title")).toHaveValue((await getJson(request, stored)).title);
+    await expect(page.getByRole("button", { name: `Update ${label}` })).toBeEnabled();
+    await expect(failure).toHaveCount(0);
+  }
+});
+
+test("a course open for editing whose list fails to load says so with Retry, not that the course is gone", async ({ page, request }) => {
+  const [course] = await getJson(request, "/api/courses");
+  await login(page);
+  await page.route("**/api/courses", (route) => route.fulfill({ status: 500, json: { error: "boom" } }));
+  await page.goto(`${ADMIN.courses}?edit=${course.id}`);
+  await expect(toast(page, "Failed to load courses")).toBeVisible();
+  const failure = page.getByRole("alert").filter({ hasText: "Could not load the courses" });
+  await expect(failure).toBeVisible();
+  await expect(page.getByText("This course no longer exists.")).toHaveCount(0);
+  await page.unroute("**/api/courses");
+  await failure.getByRole("button", { name: "Retry" }).click();
+  await expect(field(page, "Title")).toHaveValue(course.title);
+  await expect(failure).toHaveCount(0);
+});
+
+test("course files: courses that fail to load say so with Retry in the upload form and the filter; Retry fills both", async ({ page, request }) => {
+  const [course] = await getJson(request, "/api/courses");
+  await login(page);
+  await page.route("**/api/courses", (route) => route.abort("failed"));
+  await open(page, "Course Files", "Course Files");
+  const failures = page.getByRole("alert").filter({ hasText: "Could not load the courses" });
+  const inForm = page.locator("form.adm-form").getByRole("alert").filter({ hasText: "Could not load the courses" });
+  await expect(inForm).toBeVisible();
+  await expect(page.locator(".adm-toolbar").getByRole("alert").filter({ hasText: "Could not load the courses" })).toBeVisible();
+  await expect(failures).toHaveCount(2);
+  await page.unroute("**/api/courses");
+  // One list behind both: one Retry fills them.
+  await inForm.getByRole("button", { name: "Retry" }).click();
+  await expect(field(page, "Course").getByRole("option", { name: course.title })).toBeAttached();
+  await expect(field(page, "Filter by course").getByRole("option", { name: course.title })).toBeAttached();
+  await expect(failures).toHaveCount(0);
+});
+
+test("settings that fail to load say so with Retry instead of the form; Retry brings the saved details", async ({ page, request }) => {
+  const saved = await getJson(request, "/api/settings");
+  await login(page);
+  // The page hands the shell the settings: without them, the screen asks the API (which fails here).
+  await withoutHandedData(page, ADMIN.settings);
+  await page.route("**/api/settings", (route) => route.fulfill({ status: 500, json: { error: "boom" } }));
+  await page.goto(ADMIN.settings);
+  const failure = page.getByRole("alert").filter({ hasText: "Could not load the settings" });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save settings" })).toHaveCount(0);
+  await page.unroute("**/api/settings");
+  await failure.getByRole("button", { name: "Retry" }).click();
+  await expect(field(page, "Institute name")).toHaveValue(saved.name);
+  await expect(failure).toHaveCount(0);
 });
 
 test("messages are new until marked handled, one or many at once; the sidebar counts the new ones; Reply opens the mail client", async ({ page, request }) => {

@@ -54,6 +54,10 @@ async function loggedInStudent(page: Page, request: APIRequestContext, withImage
 
 const errorText = (page: Page, text: string) => page.locator(".field-error").filter({ hasText: text });
 
+/** The inline failure that says `text` and offers Retry (an error toast may say the same text). */
+const loadFailure = (page: Page, text: string) =>
+  page.getByRole("alert").filter({ hasText: text }).filter({ has: page.getByRole("button", { name: "Retry" }) });
+
 test("a student registers with a photo, logs in, opens a course PDF, edits the profile and logs out", async ({ page, request }) => {
   test.setTimeout(60_000);
   const course = await firstCourse(request);
@@ -221,8 +225,8 @@ test("a taken email shows the server's error as the toast and next to the field"
   await expect(page).toHaveURL(/\/student-register$/);
 });
 
-test("resources: the empty state, and the alert when the files cannot be loaded", async ({ page, request }) => {
-  await loggedInStudent(page, request);
+test("resources: the empty state, and the alert when the files cannot be loaded; the page offers Retry", async ({ page, request }) => {
+  const { course } = await loggedInStudent(page, request);
   // The seeded courses may hold files from other tests: answer this student's list as empty.
   await page.route("**/api/files/student", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
   await page.goto("/resources");
@@ -239,6 +243,41 @@ test("resources: the empty state, and the alert when the files cannot be loaded"
   expect(alert.message()).toBe("Failed to load course files. Please try again later.");
   await alert.accept();
   await expect(page).toHaveURL(/\/resources$/);
+  // After the spec's alert the page is not left blank: it says so, and Retry asks again.
+  const failure = loadFailure(page, "Failed to load course files.");
+  await expect(failure).toBeVisible();
+  const fileName = `retried-${Date.now()}.pdf`;
+  await uploadCoursePdf(request, course.id, "syllabus", fileName, pdf("Retried"));
+  await page.unroute("**/api/files/student");
+  await failure.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("link", { name: new RegExp(fileName) })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
+test("registration: a course list that fails to load says so with Retry, and Retry fills the choice", async ({ page, request }) => {
+  const course = await firstCourse(request);
+  await page.route("**/api/courses", (route) => route.abort("failed"));
+  await page.goto("/student-register");
+  const failure = loadFailure(page, "Failed to load courses");
+  await expect(failure).toBeVisible();
+  await expect(page.getByLabel("Course").locator("option")).toHaveCount(1);
+  await page.unroute("**/api/courses");
+  await failure.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByLabel("Course").getByRole("option", { name: course.title })).toBeAttached();
+  await expect(failure).toHaveCount(0);
+});
+
+test("a profile that fails to load shows the spec's toast and Retry, and Retry shows the profile", async ({ page, request }) => {
+  await loggedInStudent(page, request);
+  await page.route("**/api/students/profile", (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }));
+  await page.goto("/student-profile");
+  await expect(toast(page, "Failed to load profile")).toBeVisible();
+  const failure = loadFailure(page, "Failed to load profile");
+  await expect(failure).toBeVisible();
+  await page.unroute("**/api/students/profile");
+  await failure.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByLabel("Name")).toHaveValue("Meera Krishnan");
+  await expect(failure).toHaveCount(0);
 });
 
 test("a rejected token sends the student to the login with the token and name cleared", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { queries } from "@institute/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { LoadFailure } from "./QueryList";
 import type { ListState } from "./use-list-params";
 
 type Refine = (changes: Record<string, string | undefined>) => void;
@@ -28,9 +29,14 @@ export function ListFilter(
   );
 }
 
-/** Keeps one course's rows (students, course files). */
+/** Keeps one course's rows (students, course files); without the courses it offers "All" and says why. */
 export function CourseFilter({ label = "Course", state, refine }: { label?: string; state: ListState; refine: Refine }) {
   const courses = useQuery(queries.courses.all());
   const options = courses.data?.map((c) => ({ value: c.id, label: c.title })) ?? [];
-  return <ListFilter label={label} name="course_id" all="All courses" options={options} state={state} refine={refine} />;
+  return (
+    <>
+      <ListFilter label={label} name="course_id" all="All courses" options={options} state={state} refine={refine} />
+      <LoadFailure query={courses} what="courses" />
+    </>
+  );
 }

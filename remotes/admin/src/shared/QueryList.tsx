@@ -20,10 +20,17 @@ interface LoadedProps<T> {
 /** A query's data, or what stands in its place: the loading line, or the failure with Retry. */
 export function Loaded<T>({ query, what, children }: LoadedProps<T>) {
   if (query.isPending) return <p className="adm-table-status" role="status">Loading {what}...</p>;
-  if (query.data === undefined) {
-    return <LoadFailed onRetry={() => void query.refetch()}>Could not load the {what}: {query.error?.message}</LoadFailed>;
-  }
+  if (query.data === undefined) return <LoadFailure query={query} what={what} />;
   return children(query.data);
+}
+
+/**
+ * The failure with Retry of a query that came back without data, and nothing otherwise: for a
+ * control that stands while its data loads (a select whose options are the data).
+ */
+export function LoadFailure({ query, what }: Omit<LoadedProps<unknown>, "children">) {
+  if (query.isPending || query.data !== undefined) return null;
+  return <LoadFailed onRetry={() => void query.refetch()}>Could not load the {what}: {query.error?.message}</LoadFailed>;
 }
 
 export interface QueryListProps<T> extends Omit<LoadedProps<T[]>, "query"> {

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { DeleteButton } from "../../shared/EditDeleteButtons";
 import { useDelete, useUpload } from "../../shared/hooks";
 import { CourseFilter, ListFilter } from "../../shared/ListFilter";
+import { LoadFailure } from "../../shared/QueryList";
 import type { Column } from "../../shared/RecordTable";
 import { ServerTable } from "../../shared/ServerTable";
 
@@ -22,7 +23,6 @@ const COLUMNS: Column<SignedCourseFile>[] = [
 
 /** /admin/coursefiles: upload a course's PDFs and list them. */
 export function CourseFilesPage() {
-  const courses = useQuery(queries.courses.all());
   // An upload starts the form over with the type back to syllabus, keeping the course chosen.
   const [uploads, setUploads] = useState({ count: 0, course: "" });
   const del = useDelete(queries.files.key, api.courseFiles.remove, "file", { done: "File deleted", failed: "Failed to delete file" });
@@ -33,7 +33,6 @@ export function CourseFilesPage() {
       <UploadForm
         key={uploads.count}
         course={uploads.course}
-        courses={courses.data ?? []}
         onUploaded={(course) => setUploads((u) => ({ count: u.count + 1, course }))}
       />
 
@@ -66,11 +65,11 @@ export function CourseFilesPage() {
 
 interface UploadFormProps {
   course: string;
-  courses: { id: number; title: string }[];
   onUploaded: (course: string) => void;
 }
 
-function UploadForm({ course, courses, onUploaded }: UploadFormProps) {
+function UploadForm({ course, onUploaded }: UploadFormProps) {
+  const courses = useQuery(queries.courses.all());
   const form = useSchemaForm(CourseFileForm, { course_id: course, type: "syllabus" }, { checkOn: "submit" });
   const [file, setFile] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
@@ -96,10 +95,13 @@ function UploadForm({ course, courses, onUploaded }: UploadFormProps) {
       <div className="adm-grid">
         <Field label="Course" error={form.errors.course_id} required>
           {(c) => (
-            <select {...c} {...form.bind("course_id")}>
-              <option value="">Select course</option>
-              {courses.map((course) => <option key={course.id} value={course.id}>{course.title}</option>)}
-            </select>
+            <>
+              <select {...c} {...form.bind("course_id")}>
+                <option value="">Select course</option>
+                {courses.data?.map((course) => <option key={course.id} value={course.id}>{course.title}</option>)}
+              </select>
+              <LoadFailure query={courses} what="courses" />
+            </>
           )}
         </Field>
         <Field label="Type">

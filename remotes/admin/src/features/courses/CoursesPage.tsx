@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { EditDeleteButtons } from "../../shared/EditDeleteButtons";
 import { useDelete, useLoadError } from "../../shared/hooks";
+import { Loaded } from "../../shared/QueryList";
 import { type Column, ListTable } from "../../shared/RecordTable";
 import { CourseForm } from "./CourseForm";
 import { useCourseView } from "./use-course-view";
@@ -33,28 +34,31 @@ export function CoursesPage() {
   const del = useDelete(queries.courses.key, api.courses.remove, "course", { done: "Course deleted", failed: "Delete failed" });
 
   if (view.kind !== "list") {
-    const editing = view.kind === "edit" ? courses.data?.find((c) => c.id === view.id) : null;
+    const form = (editing: Course | null) => (
+      <CourseForm
+        key={editing ? `edit-${editing.id}` : `add-${resets}`}
+        editing={editing}
+        onDone={showList}
+        onCancel={() => {
+          setResets((n) => n + 1);
+          add();
+        }}
+      />
+    );
     return (
       <section aria-labelledby="adm-courses-title">
         <h1 id="adm-courses-title">Manage Courses</h1>
         <p>
           <button type="button" className="button" onClick={showList}>← All courses</button>
         </p>
-        {view.kind === "edit" && courses.isPending
-          ? <p className="adm-table-status" role="status">Loading courses...</p>
-          : editing === undefined
-          ? <p role="alert">This course no longer exists.</p>
-          : (
-            <CourseForm
-              key={editing ? `edit-${editing.id}` : `add-${resets}`}
-              editing={editing}
-              onDone={showList}
-              onCancel={() => {
-                setResets((n) => n + 1);
-                add();
-              }}
-            />
-          )}
+        {view.kind === "new" ? form(null) : (
+          <Loaded query={courses} what="courses">
+            {(list) => {
+              const editing = list.find((c) => c.id === view.id);
+              return editing ? form(editing) : <p role="alert">This course no longer exists.</p>;
+            }}
+          </Loaded>
+        )}
       </section>
     );
   }

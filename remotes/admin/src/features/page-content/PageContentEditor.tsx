@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { ImagePicker } from "../../shared/ImagePicker";
 import { RichTextEditor } from "../../shared/RichTextEditor";
 import { useLoadError, useUpload } from "../../shared/hooks";
+import { Loaded } from "../../shared/QueryList";
 
 type Page = "home" | "about";
 
@@ -24,15 +25,17 @@ function PageContentEditor({ page: name }: { page: Page }) {
   return (
     <section aria-labelledby="adm-page-title">
       <h1 id="adm-page-title">Manage {PAGES[name].label}</h1>
-      {/* Mounted afresh with each answer of the API: once loaded, and with what a save stored. */}
-      <PageContentForm key={page.dataUpdatedAt} name={name} page={page.data} />
+      <Loaded query={page} what={`${name} content`}>
+        {/* Mounted afresh with each answer of the API: once loaded, and with what a save stored. */}
+        {(data) => <PageContentForm key={page.dataUpdatedAt} name={name} page={data} />}
+      </Loaded>
     </section>
   );
 }
 
-function PageContentForm({ name, page }: { name: Page; page: PageContent | undefined }) {
+function PageContentForm({ name, page }: { name: Page; page: PageContent }) {
   const { label, folder, saved } = PAGES[name];
-  const form = useSchemaForm(fields, { title: page?.title ?? "", content: page?.content ?? "" }, { checkOn: "submit" });
+  const form = useSchemaForm(fields, { title: page.title, content: page.content }, { checkOn: "submit" });
   const [image, setImage] = useState<File[]>([]);
   const { upload, progress } = useUpload(queries[name].key);
 
@@ -41,16 +44,16 @@ function PageContentForm({ name, page }: { name: Page; page: PageContent | undef
     const values = form.check();
     if (!values) return;
     // The old image is always sent, so the server keeps it when no new one is picked.
-    const body = formBody({ ...values, oldImage: page?.image ?? "", image: image[0] });
+    const body = formBody({ ...values, oldImage: page.image ?? "", image: image[0] });
     await upload((onProgress) => api[name].update({ form: body, onProgress }), { done: saved, failed: `Failed to update ${name} content` });
   }
 
   return (
-    <form className="adm-form" onSubmit={submit} aria-busy={!page}>
+    <form className="adm-form" onSubmit={submit}>
       <Field label="Title" error={form.errors.title}>{(c) => <input {...c} {...form.bind("title")} />}</Field>
       <RichTextEditor label="Content" value={form.values.content} onChange={(html) => form.set("content", html)} />
-      <ImagePicker folder={folder} current={page?.image} files={image} onChange={setImage} progress={progress} />
-      <button type="submit" className="button button-primary" disabled={progress !== null || !page}>Update {label}</button>
+      <ImagePicker folder={folder} current={page.image} files={image} onChange={setImage} progress={progress} />
+      <button type="submit" className="button button-primary" disabled={progress !== null}>Update {label}</button>
     </form>
   );
 }

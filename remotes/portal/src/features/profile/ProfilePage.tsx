@@ -1,6 +1,6 @@
 import { ApiError, changePassword, queries } from "@institute/api-client";
 import { PASSWORD_MIN, StudentPasswordChange } from "@institute/schemas";
-import { PasswordChangeForm, toast } from "@institute/ui";
+import { LoadFailed, PasswordChangeForm, toast } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ProfileForm } from "./ProfileForm";
@@ -33,7 +33,7 @@ export function ProfilePage() {
           </>
         )
         : failed
-        ? <p className="portal-empty">Failed to load profile</p>
+        ? <LoadFailed onRetry={() => void profile.refetch()}>Failed to load profile</LoadFailed>
         : <div className="portal-skeleton portal-skeleton-tall" aria-hidden="true" />}
     </section>
   );

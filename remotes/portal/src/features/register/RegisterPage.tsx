@@ -1,7 +1,7 @@
 import { PORTAL } from "@institute/routes";
 import { api, ApiError, queries } from "@institute/api-client";
 import { StudentRegistration } from "@institute/schemas";
-import { Field, FilePicker, PasswordField, toast, useSchemaForm } from "@institute/ui";
+import { Field, FilePicker, LoadFailed, PasswordField, toast, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -69,12 +69,17 @@ export function RegisterPage() {
           autoComplete="new-password"
           bind={bind("password")}
         />
-        <Field label="Course" error={errors.course_id ?? (courses.isError ? "Failed to load courses" : undefined)} required>
+        <Field label="Course" error={errors.course_id} required>
           {(control) => (
-            <select {...control} {...bind("course_id")}>
-              <option value="">{courses.isPending ? "Loading courses..." : "Select a course"}</option>
-              {courses.data?.map((course) => <option key={course.id} value={course.id}>{course.title}</option>)}
-            </select>
+            <>
+              <select {...control} {...bind("course_id")}>
+                <option value="">{courses.isPending ? "Loading courses..." : "Select a course"}</option>
+                {courses.data?.map((course) => <option key={course.id} value={course.id}>{course.title}</option>)}
+              </select>
+              {courses.isError && !courses.data
+                ? <LoadFailed onRetry={() => void courses.refetch()}>Failed to load courses</LoadFailed>
+                : null}
+            </>
           )}
         </Field>
         <FilePicker label="Profile image (optional)" accept={IMAGE_ACCEPT} files={image} onChange={setImage} progress={progress} />

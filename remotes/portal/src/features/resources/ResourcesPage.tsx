@@ -1,6 +1,7 @@
 import { PORTAL } from "@institute/routes";
 import { ApiError, queries } from "@institute/api-client";
 import { authStore, isStudentAtom } from "@institute/auth";
+import { LoadFailed } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -32,6 +33,8 @@ export function ResourcesPage() {
       {files.data?.[0] ? <p className="portal-lead">{files.data[0].course_title}</p> : null}
       {files.isPending
         ? <div className="portal-skeleton" aria-hidden="true" />
+        : failed && !files.data
+        ? <LoadFailed onRetry={() => void files.refetch()}>Failed to load course files.</LoadFailed>
         : files.isSuccess && groups.length === 0
         ? <p className="portal-empty">No files found for your course</p>
         : (
