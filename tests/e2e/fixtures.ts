@@ -1,8 +1,26 @@
-import { expect, type Page, test as base } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test as base } from "@playwright/test";
 
 // Chromium reports each script, style, image, fetch or frame the policy blocks on the page's
 // console, naming the "Content Security Policy" directive, some also as "Refused to …".
 const CSP_VIOLATION = /Content Security Policy|Refused to/i;
+
+// The browser alerts the spec names (its list of messages). Left unhandled by a test, they are
+// dismissed as a visitor would; any other dialog is one the site should never show.
+const SPEC_ALERTS = new Set([
+  "Failed to load",
+  "Copy failed",
+  "Failed to save slider.",
+  "Failed to delete slider.",
+  "Failed to fetch inquiries.",
+  "Unauthorized access. Please login again.",
+  "Export failed. Please try again.",
+  "Failed to load course files. Please try again later.",
+  "You are not logged in.",
+]);
+
+/** Handlers listening for `event`: Playwright's pages and contexts count them, their types do not say so. */
+const listeners = (target: Page | BrowserContext, event: string) =>
+  (target as unknown as { listenerCount(event: string): number }).listenerCount(event);
 
 /**
  * Waits until the browser's own render has replaced the page the server drew: until then its
@@ -11,10 +29,11 @@ const CSP_VIOLATION = /Content Security Policy|Refused to/i;
 export const untilLive = (page: Page) => expect(page.locator(".server-drawn")).toHaveCount(0, { timeout: 15_000 });
 
 /**
- * Playwright's test, failing any test whose pages violated the Content-Security-Policy; the
- * fixture's page acts once a page is live (`goto` and `reload` wait for untilLive).
+ * Playwright's test, failing any test whose pages violated the Content-Security-Policy or showed a
+ * browser dialog that is neither the spec's nor handled by the test; the fixture's page acts once
+ * a page is live (`goto` and `reload` wait for untilLive).
  */
-export const test = base.extend<{ cspViolations: void }>({
+export const test = base.extend<{ cspViolations: void; strayDialogs: void }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -42,6 +61,23 @@ export const test = base.extend<{ cspViolations: void }>({
       // deno-lint-ignore react-rules-of-hooks -- Playwright's fixture callback, not a React hook
       await use();
       expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+  strayDialogs: [
+    async ({ context }, use) => {
+      const stray: string[] = [];
+      // The context hears a dialog before its page does: one the test listens for is the test's.
+      // Any listener stops Playwright's own dismissal, so this one dismisses the rest.
+      context.on("dialog", async (dialog) => {
+        const page = dialog.page();
+        if (listeners(context, "dialog") > 1 || (page && listeners(page, "dialog") > 0)) return;
+        if (!SPEC_ALERTS.has(dialog.message())) stray.push(`${page?.url()}: ${dialog.type()} "${dialog.message()}"`);
+        await (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()).catch(() => {});
+      });
+      // deno-lint-ignore react-rules-of-hooks -- Playwright's fixture callback, not a React hook
+      await use();
+      expect(stray, "browser dialogs that are not the spec's alerts").toEqual([]);
     },
     { auto: true },
   ],

@@ -14,7 +14,7 @@ export const preload = async (pathname: string): Promise<void> => {
 function Screen({ page, id }: { page: string; id: string }) {
   const Page = pages.useLoaded(page);
   // A page's chunk is loading: the main area keeps its height meanwhile (public.css).
-  if (!Page) return <p className="pub-page-loading" role="status">Loading...</p>;
+  if (!Page) return <p className="pub-page-loading" role="status" aria-busy="true">Loading...</p>;
   return <Page id={id} />;
 }
 

@@ -3,6 +3,7 @@ import { StoredImage } from "@institute/ui";
 import { IMAGE_LAYOUTS } from "./image-layouts";
 import type { Course } from "@institute/schemas";
 import { Link } from "@tanstack/react-router";
+import { BLANK } from "./Notice";
 import { cutText } from "./text";
 
 /** A card's description is cut at 100 characters plus an ellipsis. */
@@ -44,5 +45,25 @@ export function CourseCard(
         </Link>
       </div>
     </article>
+  );
+}
+
+/**
+ * A course card before the list has come: the real card's parts with blank words (public.css gives
+ * its title two lines and its description three, filled or not), so it is the real card's size.
+ */
+export function CourseCardSkeleton() {
+  return (
+    <div className="pub-card pub-course-card pub-skeleton-card">
+      <div className="pub-card-image pub-skeleton" />
+      <div className="pub-card-body">
+        <p className="pub-card-title">{BLANK}</p>
+        <ul className="pub-chips">
+          <li>{BLANK}</li>
+        </ul>
+        <p className="pub-course-desc">{BLANK}</p>
+        <span className="button pub-card-action">Read More</span>
+      </div>
+    </div>
   );
 }

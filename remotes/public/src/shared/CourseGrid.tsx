@@ -1,6 +1,6 @@
 import { queries } from "@institute/api-client";
 import { useQuery } from "@tanstack/react-query";
-import { CourseCard } from "./CourseCard";
+import { CourseCard, CourseCardSkeleton } from "./CourseCard";
 import { LoadingGrid, Notice } from "./Notice";
 
 /** How many cards /courses keeps room for while it loads: an institute's usual catalogue. */
@@ -12,7 +12,7 @@ const COURSES_EXPECTED = 6;
  */
 export function CourseGrid({ limit, page = false }: { limit?: number; page?: boolean }) {
   const { data, isPending, isError, refetch } = useQuery(queries.courses.all());
-  if (isPending) return <LoadingGrid count={limit ?? COURSES_EXPECTED}>Loading courses...</LoadingGrid>;
+  if (isPending) return <LoadingGrid count={limit ?? COURSES_EXPECTED} card={<CourseCardSkeleton />}>Loading courses...</LoadingGrid>;
   if (isError) return <Notice error onRetry={() => void refetch()}>Failed to load courses.</Notice>;
   const courses = limit === undefined ? data : data.slice(0, limit);
   if (!courses.length) return <Notice>No courses found.</Notice>;

@@ -14,20 +14,32 @@ export function Notice({ children, error = false, onRetry }: { children: ReactNo
 }
 
 /**
- * A loading list that keeps the space of what will come: `count` blank cards or photos of the
- * real ones' size, the loading text over them, so nothing below moves when the list arrives.
+ * A loading list that keeps the space of what will come: `count` blank cards (`card`, drawn with the
+ * real card's parts, so of its size) or, without one, blank photos; the loading text over them. So
+ * nothing below moves when the list arrives.
  */
-export function LoadingGrid({ children, count, tiles = "cards" }: { children: ReactNode; count: number; tiles?: "cards" | "photos" }) {
+export function LoadingGrid({ children, count, card }: { children: ReactNode; count: number; card?: ReactNode }) {
   return (
-    <div className="pub-loading" role="status">
+    <div className="pub-loading" role="status" aria-busy="true">
       <p className="pub-loading-text">{children}</p>
-      <ul className={tiles === "photos" ? "pub-gallery" : "pub-grid"} aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i}>
-            <div className={`pub-skeleton pub-skeleton-${tiles}`} />
-          </li>
-        ))}
+      <ul className={card ? "pub-grid" : "pub-gallery"} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => <li key={i}>{card ?? <div className="pub-skeleton pub-skeleton-photo" />}</li>)}
       </ul>
     </div>
   );
 }
+
+/**
+ * A text that is loading (an about text): the loading line over the space such a text usually takes
+ * (public.css), so what follows it does not move much when it comes.
+ */
+export function LoadingText({ children }: { children: ReactNode }) {
+  return (
+    <div className="pub-loading pub-loading-lines" role="status" aria-busy="true">
+      <p className="pub-loading-text">{children}</p>
+    </div>
+  );
+}
+
+/** A line of text's height and no text: a skeleton's stand-in for a word that has not come. */
+export const BLANK = "\u00a0";

@@ -3,11 +3,11 @@ import { queries } from "@institute/api-client";
 import type { Course } from "@institute/schemas";
 import { SafeHtml, StoredImage } from "@institute/ui";
 import { IMAGE_LAYOUTS } from "../../shared/image-layouts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { Disclosure } from "../../shared/Disclosure";
-import { Notice } from "../../shared/Notice";
+import { BLANK } from "../../shared/Notice";
 import { BatchesTable } from "./BatchesTable";
 import { inquiryChatLink } from "./chat-link";
 import { useCopyLink } from "./use-copy-link";
@@ -20,15 +20,54 @@ export function CourseDetailPage({ id: rawId }: { id: string }) {
   const id = toId(rawId);
   const valid = Number.isSafeInteger(id) && id > 0;
   const navigate = useNavigate();
-  const { data, isError } = useQuery({ ...queries.courses.one(id), enabled: valid });
+  const queryClient = useQueryClient();
+  const list = queries.courses.all().queryKey;
+  // A course opened from a list is drawn from it at once (the list holds whole courses); asked again only once stale.
+  const { data, isError } = useQuery({
+    ...queries.courses.one(id),
+    enabled: valid,
+    initialData: () => queryClient.getQueryData(list)?.find((course) => course.id === id),
+    initialDataUpdatedAt: () => queryClient.getQueryState(list)?.dataUpdatedAt,
+  });
   const unusable = !valid || isError || (data !== undefined && !data.title);
 
   useEffect(() => {
     if (unusable) navigate({ to: PUBLIC.courses, replace: true });
   }, [unusable, navigate]);
 
-  if (!data || unusable) return <Notice>Loading course...</Notice>;
+  if (!data || unusable) return <CourseSkeleton />;
   return <CourseDetail course={data} />;
+}
+
+/**
+ * The course page before its course has come: the breadcrumb and the hero's parts with blank words
+ * and the picture's box, and at least a screen's height, so the page does not jump when it comes.
+ */
+function CourseSkeleton() {
+  return (
+    <div className="pub-page pub-course pub-course-loading" role="status" aria-busy="true">
+      <div className="pub-breadcrumb" aria-hidden="true">
+        <ol>
+          <li>Home</li>
+          <li>Courses</li>
+          <li>{BLANK}</li>
+        </ol>
+      </div>
+      <div className="pub-course-hero">
+        <div>
+          <p className="pub-course-loading-title">Loading course...</p>
+          <p className="pub-lead">{BLANK}</p>
+          <ul className="pub-chips" aria-hidden="true">
+            <li>{BLANK}</li>
+          </ul>
+          <p className="pub-actions" aria-hidden="true">
+            <span className="button">{BLANK}</span>
+          </p>
+        </div>
+        <div className="pub-course-image pub-skeleton" />
+      </div>
+    </div>
+  );
 }
 
 function CourseDetail({ course }: { course: Course }) {
@@ -121,7 +160,8 @@ function CourseDetail({ course }: { course: Course }) {
           ? <BatchesTable course={course.title} courseId={course.id} batches={course.batches} whatsapp={settings?.whatsapp} />
           : (
             <p>
-              New batches will be announced soon. <Link to={PUBLIC.inquiry}>Ask us</Link> about the next one.
+              New batches will be announced soon.{" "}
+              <Link to={PUBLIC.inquiry} search={{ course: course.title, course_id: course.id }}>Ask us</Link> about the next one.
             </p>
           )}
         <p className="pub-emi">

@@ -40,7 +40,7 @@ export function GalleryPage() {
       <h1 id="pub-gallery-title" ref={heading} tabIndex={-1}>Gallery</h1>
       <p className="pub-lead">Life at the academy: labs, classes, project demos and graduation days.</p>
       {isPending
-        ? <LoadingGrid count={GALLERY_PAGE_SIZE} tiles="photos">Loading gallery...</LoadingGrid>
+        ? <LoadingGrid count={GALLERY_PAGE_SIZE}>Loading gallery...</LoadingGrid>
         : isError
         ? <Notice error onRetry={() => void refetch()}>Failed to load gallery</Notice>
         : !images.length

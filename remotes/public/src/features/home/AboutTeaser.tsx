@@ -4,7 +4,7 @@ import { SafeHtml, StoredImage } from "@institute/ui";
 import { IMAGE_LAYOUTS } from "../../shared/image-layouts";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Notice } from "../../shared/Notice";
+import { LoadingText, Notice } from "../../shared/Notice";
 
 /** The home page's about section: the home content (title, sanitised HTML, image). */
 export function AboutTeaser() {
@@ -13,7 +13,7 @@ export function AboutTeaser() {
     <div className="pub-split">
       <div>
         <h2 id="pub-aboutus-title">{data?.title || "About Us"}</h2>
-        {isPending && <Notice>Loading...</Notice>}
+        {isPending && <LoadingText>Loading...</LoadingText>}
         {isError && <Notice error onRetry={() => void refetch()}>Failed to load home content</Notice>}
         {data && <SafeHtml html={data.content} />}
         <Link to={PUBLIC.about} className="button">More about us</Link>
@@ -24,7 +24,7 @@ export function AboutTeaser() {
         )
         // The picture's place is kept while the content loads.
         : isPending
-        ? <div className="pub-split-image pub-image-placeholder" aria-hidden="true" />
+        ? <div className="pub-split-image pub-skeleton" aria-hidden="true" />
         : null}
     </div>
   );

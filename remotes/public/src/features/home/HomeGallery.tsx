@@ -12,7 +12,15 @@ export const HOME_GALLERY_MAX = 8;
 export function HomeGallery() {
   const { data, isPending, isError, refetch } = useQuery(queries.gallery.all());
   const [more, setMore] = useState(false);
-  if (isPending) return <LoadingGrid count={HOME_GALLERY_SHOWN} tiles="photos">Loading gallery...</LoadingGrid>;
+  if (isPending) {
+    return (
+      <>
+        <LoadingGrid count={HOME_GALLERY_SHOWN}>Loading gallery...</LoadingGrid>
+        {/* The button's place too: a gallery usually has more photos than the section shows. */}
+        <span className="button pub-unseen" aria-hidden="true">Show more photos</span>
+      </>
+    );
+  }
   if (isError) return <Notice error onRetry={() => void refetch()}>Failed to load gallery</Notice>;
   if (!data.length) return <Notice>No images found</Notice>;
   const images = data.slice(0, more ? HOME_GALLERY_MAX : HOME_GALLERY_SHOWN);

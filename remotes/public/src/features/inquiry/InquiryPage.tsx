@@ -1,6 +1,6 @@
 import { api, queries } from "@institute/api-client";
 import { InquiryRequest } from "@institute/schemas";
-import { Field, toast, useSchemaForm } from "@institute/ui";
+import { Field, LoadFailed, toast, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
@@ -50,12 +50,17 @@ function InquiryForm({ message, courseId, onSent }: { message: string; courseId:
       <p className="pub-lead">Tell us which course or batch interests you; a counsellor will call you back.</p>
       <form className="pub-form" onSubmit={submit} noValidate aria-labelledby="pub-inquiry-title">
         <MessageFields bind={form.bind} errors={form.errors} mobileMaxLength={20} messageRows={5}>
-          <Field label="Course" error={form.errors.course_id} hint={courses.isError ? "The course list could not be loaded." : undefined}>
+          <Field label="Course" error={form.errors.course_id}>
             {(control) => (
-              <select {...control} {...form.bind("course_id")} aria-busy={courses.isPending}>
-                <option value="">Not sure yet</option>
-                {courses.data?.map((course) => <option key={course.id} value={String(course.id)}>{course.title}</option>)}
-              </select>
+              <>
+                <select {...control} {...form.bind("course_id")} aria-busy={courses.isPending}>
+                  <option value="">Not sure yet</option>
+                  {courses.data?.map((course) => <option key={course.id} value={String(course.id)}>{course.title}</option>)}
+                </select>
+                {courses.isError
+                  ? <LoadFailed onRetry={() => void courses.refetch()}>The course list could not be loaded.</LoadFailed>
+                  : null}
+              </>
             )}
           </Field>
         </MessageFields>
