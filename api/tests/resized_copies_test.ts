@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { IMAGE_WIDTHS, resizedName } from "@institute/schemas";
+import { IMAGE_WIDTHS, type ResizedFolder, resizedName } from "@institute/schemas";
 import sharp from "sharp";
 import { openLocalStorage } from "../storage/local.ts";
 import { sweepOrphans } from "../stored-files/orphan-sweep.ts";
-import { jpeg } from "./fixtures.ts";
+import { jpeg, png } from "./fixtures.ts";
 import { call, form, json, tempDir, type TestApp, withApp } from "./harness.ts";
 
 const CLI = new URL("../make-resized-copies.ts", import.meta.url).pathname;
@@ -24,14 +24,16 @@ async function addSlider(t: TestApp, token: string, image: Uint8Array) {
   return (await json(res)).slider as { id: number; image: string };
 }
 
-const stored = async (t: TestApp, folder: "sliders" | "gallery") => (await t.deps.storage.list(folder)).sort();
+const stored = async (t: TestApp, folder: ResizedFolder) => (await t.deps.storage.list(folder)).sort();
+/** An original's name with its copies' names, sorted as `stored` lists them. */
+const withCopies = (name: string) => [name, ...IMAGE_WIDTHS.map((width) => resizedName(name, width))].sort();
 
 Deno.test("resized copies: an uploaded photo is stored with WebP copies at each width, served like the original", () =>
   withApp(async (t, token) => {
     const original = await photo();
     assert.ok(original.byteLength > 1_000_000 && original.byteLength < 5 * 1024 * 1024, `${original.byteLength} bytes`);
     const slider = await addSlider(t, token, original);
-    assert.deepEqual(await stored(t, "sliders"), [slider.image, ...IMAGE_WIDTHS.map((w) => resizedName(slider.image, w))].sort());
+    assert.deepEqual(await stored(t, "sliders"), withCopies(slider.image));
 
     let previous = 0;
     for (const width of IMAGE_WIDTHS) {
@@ -99,11 +101,7 @@ Deno.test("resized copies: replaced and deleted with their image; the sweep keep
     });
     assert.equal(edit.status, 200, await edit.clone().text());
     const [{ image }] = await t.deps.sql`select image from sliders where id = ${first.id}`;
-    assert.deepEqual(
-      await stored(t, "sliders"),
-      [image, ...IMAGE_WIDTHS.map((w) => resizedName(image, w))].sort(),
-      "the old copies went with it",
-    );
+    assert.deepEqual(await stored(t, "sliders"), withCopies(image), "the old copies went with it");
 
     // An orphan's copies are orphans too.
     const orphan = `${crypto.randomUUID()}.jpg`;
@@ -111,11 +109,73 @@ Deno.test("resized copies: replaced and deleted with their image; the sweep keep
     await t.deps.storage.put(`sliders/${resizedName(orphan, 320)}`, new Uint8Array(8), { contentType: "image/webp" });
     const swept = await sweepOrphans(t.deps, new Date(Date.now() + 60_000));
     assert.equal(swept?.deleted, 2);
-    assert.deepEqual(await stored(t, "sliders"), [image, ...IMAGE_WIDTHS.map((w) => resizedName(image, w))].sort());
+    assert.deepEqual(await stored(t, "sliders"), withCopies(image));
 
     await (await call(t, "DELETE", `/api/sliders/${first.id}`, { token })).body?.cancel();
     assert.deepEqual(await stored(t, "sliders"), []);
   }));
+
+/** The public site's other images (the sliders' and the gallery's are tested above): how each is saved, and deleted. */
+interface ImageKind {
+  folder: ResizedFolder;
+  /** Where a record is saved with an image: a new one, or record `id` again (a page's one record has one address). */
+  save: (id?: number) => [method: string, path: string];
+  /** The form's other required fields. */
+  fields: Record<string, string>;
+  /** The answer's field that holds the record; a page's answer is the record. */
+  record?: string;
+  /** Where record `id` is deleted; a page's one record is only ever replaced. */
+  remove?: (id: number) => string;
+}
+
+const IMAGE_KINDS: ImageKind[] = [
+  {
+    folder: "courses",
+    save: (id) => (id ? ["PUT", `/api/courses/update/${id}`] : ["POST", "/api/courses/add"]),
+    fields: { title: "T" },
+    record: "course",
+    remove: (id) => `/api/courses/${id}`,
+  },
+  {
+    folder: "testimonials",
+    save: (id) => (id ? ["PUT", `/api/testimonials/${id}`] : ["POST", "/api/testimonials/add"]),
+    fields: { name: "N", content: "C" },
+    record: "testimonial",
+    remove: (id) => `/api/testimonials/${id}`,
+  },
+  { folder: "home", save: () => ["POST", "/api/home/update"], fields: { title: "T", content: "C" } },
+  { folder: "aboutus", save: () => ["POST", "/api/about/update"], fields: { title: "T", content: "C" } },
+];
+
+for (const kind of IMAGE_KINDS) {
+  const gone = kind.remove ? "replaced or deleted" : "replaced";
+  Deno.test(`resized copies of ${kind.folder} images: made on upload, served, and gone with their image when it is ${gone}`, () =>
+    withApp(async (t, token) => {
+      const save = async (image: [Uint8Array, string], id?: number): Promise<{ id?: number; image: string }> => {
+        const [method, path] = kind.save(id);
+        const res = await call(t, method, path, { token, form: form({ ...kind.fields, image }) });
+        assert.ok(res.ok, await res.clone().text());
+        const body = await json(res);
+        return kind.record ? body[kind.record] : body;
+      };
+      const first = await save([await jpeg(), "a.jpg"]);
+      assert.deepEqual(await stored(t, kind.folder), withCopies(first.image));
+      const copy = await call(t, "GET", `/api/uploads/${kind.folder}/${resizedName(first.image, 640)}`);
+      assert.deepEqual([copy.status, copy.headers.get("content-type")], [200, "image/webp"]);
+      await copy.body?.cancel();
+
+      const replaced = await save([png(), "b.png"], first.id);
+      assert.notEqual(replaced.image, first.image);
+      assert.deepEqual(await stored(t, kind.folder), withCopies(replaced.image), "the old image's copies went with it");
+
+      if (kind.remove) {
+        const removed = await call(t, "DELETE", kind.remove(replaced.id!), { token });
+        assert.equal(removed.status, 200);
+        await removed.body?.cancel();
+        assert.deepEqual(await stored(t, kind.folder), []);
+      }
+    }));
+}
 
 Deno.test("resized copies: an image stored before copies existed gets them on the first request for one", () =>
   withApp(async (t) => {

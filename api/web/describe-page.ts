@@ -1,4 +1,15 @@
-import { ADMIN, coursePath, normalizePath, PAGE_NAMES, pageTitle, PORTAL, PUBLIC } from "@institute/routes";
+import {
+  ADMIN,
+  coursePath,
+  GALLERY_PAGE_SIZE,
+  galleryPage,
+  galleryPath,
+  normalizePath,
+  PAGE_NAMES,
+  pageTitle,
+  PORTAL,
+  PUBLIC,
+} from "@institute/routes";
 import {
   about as aboutRoutes,
   courses as courseRoutes,
@@ -38,6 +49,12 @@ export interface ShellPage {
   remote?: RemoteName;
 }
 
+/** A page asked for at another address than its own: answered with a permanent redirect to it. */
+export interface MovedPage {
+  status: 301;
+  location: string;
+}
+
 type PageDeps = Pick<Deps, "sql" | "config" | "cache">;
 
 /**
@@ -49,17 +66,28 @@ export const siteOrigin = (deps: Pick<Deps, "config">, c: Context) => deps.confi
 // Pages no search should show: the portal's and the console's.
 const PORTAL_PAGES = new Set<string>(Object.values(PORTAL));
 const ADMIN_PAGES = new Set<string>(Object.values(ADMIN));
-const COURSE = /^\/courses\/([1-9]\d{0,9})$/;
+// A course's number, after any zeros written before it: /courses/007 is course 7's page.
+const COURSE = /^\/courses\/(0*)([1-9]\d{0,9})$/;
 
 /**
  * Describes each URL of the shell: title, description, image, structured data. Pages that exist are
- * kept by the public cache until content changes; unknown paths are made each time, so requests for
- * made-up paths cannot take its room.
+ * kept by the public cache until content changes, each at its own address only; other addresses
+ * (unknown paths, a gallery page past the end) are made each time, so requests for made-up ones
+ * cannot take its room. The gallery's `page` is the only part of a query that changes a page; any
+ * other query names the same page.
  */
-export const describePage = (deps: PageDeps) => (c: Context): Promise<ShellPage> => {
+export const describePage = (deps: PageDeps) => (c: Context): Promise<ShellPage | MovedPage> => {
   const origin = siteOrigin(deps, c);
   const path = normalizePath(c.req.path);
-  return deps.cache.remember(`page ${origin}${path}`, () => describe(deps, origin, path), (page) => page.status === 200);
+  const padded = COURSE.exec(path);
+  if (padded?.[1]) return Promise.resolve({ status: 301, location: `${coursePath(padded[2])}${new URL(c.req.url).search}` });
+  const pageNumber = path === PUBLIC.gallery ? galleryPage(c.req.query("page")) : 1;
+  const address = path === PUBLIC.gallery ? galleryPath(pageNumber) : path;
+  return deps.cache.remember(
+    `page ${origin}${address}`,
+    () => describe(deps, origin, path, pageNumber),
+    (page) => page.status === 200 && page.head.canonical === `${origin}${address}`,
+  );
 };
 
 /** The site's own picture, for pages without theirs: the first slide's, else the home page's. */
@@ -74,6 +102,8 @@ interface Described {
   description: string;
   /** Its own picture (a site path); the site's otherwise. */
   image?: string;
+  /** Its address (a site path), where one path has several pages: the gallery's. */
+  canonical?: string;
   /** The API's answers its first screen draws, by their paths. */
   data: Record<string, unknown>;
 }
@@ -82,8 +112,14 @@ type NamedPage = Exclude<(typeof PUBLIC)[keyof typeof PUBLIC], typeof PUBLIC.hom
 // Enough titles to tell what is taught, few enough to leave the description room for the rest.
 const COURSES_NAMED = 3;
 
-/** Each public page with a fixed name: what its description and preview show, and what its first screen starts with. */
-const NAMED_PAGES: Record<NamedPage, (sql: PageDeps["sql"], settings: SiteSettings) => Described | Promise<Described>> = {
+/**
+ * Each public page with a fixed name: what its description and preview show, and what its first
+ * screen starts with. `pageNumber` is the gallery's page the address names (1 elsewhere).
+ */
+const NAMED_PAGES: Record<
+  NamedPage,
+  (sql: PageDeps["sql"], settings: SiteSettings, pageNumber: number) => Described | Promise<Described>
+> = {
   [PUBLIC.about]: async (sql, settings) => {
     const about = await aboutQueries.get(sql);
     return {
@@ -105,11 +141,14 @@ const NAMED_PAGES: Record<NamedPage, (sql: PageDeps["sql"], settings: SiteSettin
       data: { [courseRoutes.routes.list.path]: courses },
     };
   },
-  [PUBLIC.gallery]: async (sql, { name }) => {
+  [PUBLIC.gallery]: async (sql, { name }, pageNumber) => {
     const photos = await listGallery(sql);
     return {
       description: photos.length ? `Photos from ${name}, ${photos.length} in all.` : `Photos from ${name}.`,
       image: photos[0] ? uploadUrl("gallery", photos[0].image) : undefined,
+      // Each page is its own (search engines index paged lists page by page); one past the end
+      // shows the last page, so it is the last page's.
+      canonical: galleryPath(Math.min(pageNumber, Math.ceil(photos.length / GALLERY_PAGE_SIZE))),
       data: { [galleryRoutes.routes.list.path]: photos },
     };
   },
@@ -137,7 +176,7 @@ const NAMED_PAGES: Record<NamedPage, (sql: PageDeps["sql"], settings: SiteSettin
   }),
 };
 
-async function describe(deps: PageDeps, origin: string, path: string): Promise<ShellPage> {
+async function describe(deps: PageDeps, origin: string, path: string, pageNumber: number): Promise<ShellPage> {
   const { updated_at: _, ...settings } = await getSettings(deps.sql);
   const absolute = (url: string) => `${origin}${url}`;
   const titled = (name: string) => pageTitle(settings, name);
@@ -185,7 +224,7 @@ async function describe(deps: PageDeps, origin: string, path: string): Promise<S
   }
   const course = COURSE.exec(path);
   if (course) {
-    const found = await findCourse(deps.sql, Number(course[1]));
+    const found = await findCourse(deps.sql, Number(course[2]));
     if (!found) return page({ title: titled("Course not found"), description: settings.description, noindex: true }, 404);
     const url = absolute(coursePath(found.id));
     const data = { [courseRoutes.routes.get.path.replace("{id}", String(found.id))]: found };
@@ -214,8 +253,13 @@ async function describe(deps: PageDeps, origin: string, path: string): Promise<S
     return page({ title: titled(PAGE_NAMES[path]), description: settings.description, noindex: true }, 200, remote);
   }
   if (Object.hasOwn(NAMED_PAGES, path)) {
-    const { description, image, data } = await NAMED_PAGES[path as NamedPage](deps.sql, settings);
-    return page({ title: titled(PAGE_NAMES[path]), description, image: await pictured(image) }, 200, "public", { data });
+    const { description, image, canonical, data } = await NAMED_PAGES[path as NamedPage](deps.sql, settings, pageNumber);
+    return page(
+      { title: titled(PAGE_NAMES[path]), description, image: await pictured(image), canonical: absolute(canonical ?? path) },
+      200,
+      "public",
+      { data },
+    );
   }
   return page({ title: titled("Page not found"), description: settings.description, noindex: true }, 404);
 }

@@ -92,34 +92,11 @@ export function isoDuration(text: string): string | undefined {
   return designator === "H" ? `PT${count}H` : `P${count}${designator}`;
 }
 
-// Settings name no currency: a fee says its own, or it states no price.
-const CURRENCIES: [RegExp, string][] = [
-  [/₹|\b(?:Rs|INR)(?![a-z])/i, "INR"],
-  [/€|\bEUR(?![a-z])/i, "EUR"],
-  [/£|\bGBP(?![a-z])/i, "GBP"],
-  [/\bUS\$|\bUSD(?![a-z])/i, "USD"],
-];
-// An amount with its thousands grouped by commas (1,20,000 or 120,000) and at most two decimals:
-// "20,50" or "1.234,56" read as two amounts, so a decimal comma is never taken for a price.
-const AMOUNT = /\d+(?:(?:,\d{2,3})*,\d{3})?(?:\.\d{1,2})?/g;
-
 /**
- * A batch's fee as an offer: always its text; a price only where the fee names its currency and
- * holds one amount ("₹20,000", "Rs. 25,000/-"), never for a bare number, a range or a sum.
+ * A course page's structured data: the course with a scheduled instance per batch, and its FAQs.
+ * A batch's fee is left out: the page does not show it (spec), and structured data may only say
+ * what a visitor sees.
  */
-export function feeOffer(fee: string): object {
-  const currency = CURRENCIES.find(([written]) => written.test(fee))?.[1];
-  const amounts = fee.match(AMOUNT) ?? [];
-  const priced = currency && amounts.length === 1;
-  return {
-    "@type": "Offer",
-    description: fee,
-    price: priced ? amounts[0].replace(/,/g, "") : undefined,
-    priceCurrency: priced ? currency : undefined,
-  };
-}
-
-/** A course page's structured data: the course with a scheduled instance per batch, and its FAQs. */
 export function courseData(course: Course, settings: SiteSettings, url: string): object[] {
   const provider = { "@type": "EducationalOrganization", name: settings.name };
   const data: object[] = [{
@@ -136,7 +113,6 @@ export function courseData(course: Course, settings: SiteSettings, url: string):
         courseMode: course.mode ? MODES[course.mode] : undefined,
         startDate: /^\d{4}-\d{2}-\d{2}/.test(batch.date) ? batch.date : undefined,
         courseSchedule: batch.timing || duration ? { "@type": "Schedule", description: batch.timing || undefined, duration } : undefined,
-        offers: batch.fee ? feeOffer(batch.fee) : undefined,
       };
     }),
   }];

@@ -1,13 +1,13 @@
 import { type Context, Hono } from "hono";
 import { gzipSync } from "node:zlib";
-import type { ShellPage } from "./describe-page.ts";
+import type { MovedPage, ShellPage } from "./describe-page.ts";
 import { remoteStart } from "./remote-preloads.ts";
 import type { PageRenderer } from "./server-render.ts";
 import { shellHtml } from "./shell-page.ts";
 import type { WebFile } from "./web-files.ts";
 
-/** Makes the shell's page of a client route: its status and head (see describe-page.ts). */
-export type PageDescriber = (c: Context) => Promise<ShellPage>;
+/** Makes the shell's page of a client route: its status and head, or where it moved (see describe-page.ts). */
+export type PageDescriber = (c: Context) => Promise<ShellPage | MovedPage>;
 
 /** How the server answers the shell's pages: each page's description, the front ends' files, and its drawing of a page where it can make one. */
 export interface ShellPageSource {
@@ -18,12 +18,14 @@ export interface ShellPageSource {
 
 /**
  * Answers a client route with the shell's index.html carrying the page's own head, status and how
- * its remote starts, and its first screen where the server can draw it.
+ * its remote starts, and its first screen where the server can draw it; a page asked for at
+ * another address than its own, with a redirect there.
  */
 export async function shellPage(c: Context, { describe, files, render }: ShellPageSource): Promise<Response> {
   const html = await files("/index.html");
   if (html === null) return c.text("The front end has not been built yet: run `npm run build`.", 503);
   const page = await describe(c);
+  if (page.status === 301) return c.redirect(page.location, 301);
   const start = await remoteStart(files)(page.remote);
   const url = new URL(c.req.url);
   const drawn = render ? await render(page, url.pathname + url.search, start) : null;

@@ -85,5 +85,15 @@ export const LOGIN = { admin: ADMIN.login, student: PORTAL.login } as const;
 export const coursePath = (id: number | string) => `/courses/${id}` as const;
 export const resetPath = (token: string) => `${PORTAL.reset}?token=${encodeURIComponent(token)}`;
 
+/** The gallery page shows this many photos at a time. */
+export const GALLERY_PAGE_SIZE = 6;
+/** The gallery's page an address names (`/gallery?page=3`, its `page` as given): 1 when absent or not a page number. */
+export const galleryPage = (page: unknown) => {
+  const number = Number(page);
+  return Number.isSafeInteger(number) && number > 0 ? number : 1;
+};
+/** The address of one page of the gallery; the first page's has no `page`. */
+export const galleryPath = (page: number) => (page > 1 ? `${PUBLIC.gallery}?page=${page}` : PUBLIC.gallery);
+
 /** A pathname as the route tables key it: no trailing slash ("/admin/" is "/admin"), "/" stays. */
 export const normalizePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
