@@ -74,6 +74,8 @@ export declare function remoteViteConfig(
 
 /** Writes a brotli copy (`<file>.br`) beside each text file of a build, for the API to send. */
 export declare function brotliCopies(): Plugin;
+/** Writes each chunk's modules and their bytes into the build's .vite/chunk-contents.json. */
+export declare function chunkContents(): Plugin;
 
 /** Dev only: what each dev server pre-bundles at start, so no first page reloads. */
 export declare const DEV_PREBUNDLED: readonly string[];

@@ -3,7 +3,7 @@
 import react from "@vitejs/plugin-react";
 import { federation } from "@module-federation/vite";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { namesTaken, OFFERED_IN_PART, offeredExports } from "./offered.js";
@@ -237,6 +237,38 @@ export function remoteTypeUrls(originOf) {
 }
 
 // The text files a server sends compressed (api/web/static.ts).
+/** A module's name in chunk-contents.json: its path in the repository, or from its node_modules folder on. */
+const moduleName = (id) => {
+  const path = id.replace(/^\0/, "").replace(/\?.*$/, "");
+  const installed = path.lastIndexOf("/node_modules/");
+  return installed >= 0 ? path.slice(installed + 1) : path.startsWith(REPO) ? relative(REPO, path) : path;
+};
+
+/**
+ * Writes what each chunk of a build holds (`.vite/chunk-contents.json`: each chunk's file and its
+ * modules with the bytes they take in it), so a page's scripts can be checked for a module sent
+ * twice: once by the shell and once by a remote, or by two chunks (tests/e2e/platform.spec.ts).
+ */
+export function chunkContents() {
+  return {
+    name: "institute:chunk-contents",
+    apply: "build",
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === "chunk"
+          ? [{
+            file: chunk.fileName,
+            modules: Object.fromEntries(
+              Object.entries(chunk.modules).filter(([, m]) => m.renderedLength > 0).map(([id, m]) => [moduleName(id), m.renderedLength]),
+            ),
+          }]
+          : []
+      );
+      this.emitFile({ type: "asset", fileName: ".vite/chunk-contents.json", source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg)$/;
 
 /**
@@ -337,6 +369,7 @@ export function remoteViteConfig(name, { sharedOverrides = {} } = {}) {
       sharedGuard(name, sharedSingletons(sharedOverrides)),
       sharedPartsInDev(),
       standalonePage(name),
+      chunkContents(),
       brotliCopies(),
     ],
     // The shell page (another origin in dev) imports these modules, so their

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { federation } from "@module-federation/vite";
 import {
   brotliCopies,
+  chunkContents,
   DEV_PORTS,
   DEV_PREBUNDLED,
   offeredExports,
@@ -80,6 +81,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
       devRemotesManifest(),
       // Beside remotes.json: what a remote's build is checked against (sharedGuard).
       publishShared(),
+      chunkContents(),
       brotliCopies(),
     ],
     server: {

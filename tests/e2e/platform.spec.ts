@@ -1,9 +1,14 @@
 import { expect, test } from "./fixtures";
 import { execFileSync } from "node:child_process";
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { countReactRenderers } from "../browser.mjs";
 import { collectConsoleErrors } from "./console-errors";
 import { withoutHandedData } from "./helpers.ts";
+
+// What the home page may send twice, of about 600 KB of code before compression (8 KB today:
+// docs/decisions.md, "Shared in part").
+const DUPLICATE_MODULE_MAX_BYTES = 2_500;
+const DUPLICATES_MAX_BYTES = 10_000;
 
 test("the API answers health on the same origin as the site", async ({ request }) => {
   const res = await request.get("/api/health");
@@ -90,6 +95,50 @@ test("a page hands the shell the remotes' registry and its remote's manifest: ne
   await expect(page.locator('.remote-slot[data-remote="public"]')).toBeVisible();
   expect(asked.filter((path) => path === "/remotes.json")).toHaveLength(1);
   expect(asked.filter((path) => path === "/remotes/public/mf-manifest.json")).toHaveLength(1);
+});
+
+test("the home page sends little code twice: a module in the shell's and the public remote's chunks is small, and the sum under budget", async ({ page }) => {
+  // Each build lists its chunks' modules with their bytes (chunk-contents.json); a script is found by its path.
+  const builds = [["/", "shells/host/dist"], ["/remotes/public/", "remotes/public/dist"]] as const;
+  const chunks = new Map<string, Record<string, number>>();
+  for (const [path, dist] of builds) {
+    const contents: { file: string; modules: Record<string, number> }[] = JSON.parse(
+      readFileSync(`${dist}/.vite/chunk-contents.json`, "utf8"),
+    );
+    for (const { file, modules } of contents) chunks.set(path + file, modules);
+  }
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+  await page.goto("/");
+  // Down to the contact form, so the sections' code loaded after the first screen counts too.
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await expect(page.locator("#contact form")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  const sentBy = new Map<string, string>();
+  const twice: { module: string; bytes: number }[] = [];
+  for (const script of scripts) {
+    for (const [module, bytes] of Object.entries(chunks.get(script) ?? {})) {
+      // Generated modules (the bundler's runtime, federation's per-container glue) are each build's own.
+      if (!/^(node_modules|packages|remotes|shells)\//.test(module)) continue;
+      if (sentBy.has(module)) twice.push({ module, bytes });
+      else sentBy.set(module, script);
+    }
+  }
+  // The page's scripts are the builds' chunks, but for two that bundle nothing: the shell's own
+  // first-screen.js and the federation plugin's entry glue, written after the bundle.
+  const unbundled = scripts.filter((script) => !chunks.has(script));
+  expect(unbundled.map((script) => script.replace(/^\/assets\/mf-entry-bootstrap-.*/, "federation entry"))).toEqual([
+    "/first-screen.js",
+    "federation entry",
+  ]);
+  expect(sentBy.size).toBeGreaterThan(50);
+  // Small stateless helpers each front end bundles for itself cost less than sharing them would
+  // (a shared package is a request and a few KB of federation glue of its own); a shared
+  // package's copy, a UI library or a schema set bundled twice would be far over this.
+  const listed = twice.map(({ module, bytes }) => `${module} (${bytes} B)`).join(", ");
+  expect(twice.filter(({ bytes }) => bytes > DUPLICATE_MODULE_MAX_BYTES), listed).toEqual([]);
+  expect(twice.reduce((sum, { bytes }) => sum + bytes, 0), listed).toBeLessThanOrEqual(DUPLICATES_MAX_BYTES);
 });
 
 test("remote entries revalidate and hashed chunks are cached forever", async ({ request }) => {
