@@ -1,8 +1,8 @@
 import {
   ADMIN,
   coursePath,
-  GALLERY_PAGE_SIZE,
   galleryPage,
+  galleryPages,
   galleryPath,
   normalizePath,
   PAGE_NAMES,
@@ -148,7 +148,7 @@ const NAMED_PAGES: Record<
       image: photos[0] ? uploadUrl("gallery", photos[0].image) : undefined,
       // Each page is its own (search engines index paged lists page by page); one past the end
       // shows the last page, so it is the last page's.
-      canonical: galleryPath(Math.min(pageNumber, Math.ceil(photos.length / GALLERY_PAGE_SIZE))),
+      canonical: galleryPath(Math.min(pageNumber, galleryPages(photos.length))),
       data: { [galleryRoutes.routes.list.path]: photos },
     };
   },

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN, coursePath, normalizePath, PORTAL, PORTAL_OPEN, PORTAL_STUDENT, PUBLIC, resetPath } from "./index.ts";
+import {
+  ADMIN,
+  coursePath,
+  galleryPage,
+  galleryPages,
+  galleryPath,
+  normalizePath,
+  PORTAL,
+  PORTAL_OPEN,
+  PORTAL_STUDENT,
+  PUBLIC,
+  resetPath,
+} from "./index.ts";
 
 describe("the product's page URLs", () => {
   it("are unique across the three areas", () => {
@@ -16,5 +28,17 @@ describe("the product's page URLs", () => {
     expect(normalizePath("/admin//")).toBe("/admin");
     expect(normalizePath("/")).toBe("/");
     expect(normalizePath("")).toBe("/");
+  });
+});
+
+describe("the gallery's pages", () => {
+  it("pages 6 at a time, with at least one page", () => {
+    expect(galleryPages(0)).toBe(1);
+    expect(galleryPages(6)).toBe(1);
+    expect(galleryPages(13)).toBe(3);
+  });
+  it("reads a page number from the address, 1 when it is none, and writes the first page's without one", () => {
+    expect([galleryPage("3"), galleryPage(undefined), galleryPage("0"), galleryPage("1.5"), galleryPage("x")]).toEqual([3, 1, 1, 1, 1]);
+    expect([galleryPath(1), galleryPath(2)]).toEqual(["/gallery", "/gallery?page=2"]);
   });
 });

@@ -92,6 +92,8 @@ export const galleryPage = (page: unknown) => {
   const number = Number(page);
   return Number.isSafeInteger(number) && number > 0 ? number : 1;
 };
+/** How many pages the gallery has for `photos` photos: one at least, so an empty gallery still has its page. */
+export const galleryPages = (photos: number) => Math.max(1, Math.ceil(photos / GALLERY_PAGE_SIZE));
 /** The address of one page of the gallery; the first page's has no `page`. */
 export const galleryPath = (page: number) => (page > 1 ? `${PUBLIC.gallery}?page=${page}` : PUBLIC.gallery);
 

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { pageCount } from "./paging";
 import { cutText, ELLIPSIS, formatDay } from "./text";
 
 describe("cutText", () => {
@@ -15,13 +14,5 @@ describe("formatDay", () => {
   it("formats ISO days and keeps free text", () => {
     expect(formatDay("2027-01-05")).toBe("5 Jan 2027");
     expect(formatDay("Every Monday")).toBe("Every Monday");
-  });
-});
-
-describe("paging", () => {
-  it("pages 6 at a time, with at least one page", () => {
-    expect(pageCount(0, 6)).toBe(1);
-    expect(pageCount(6, 6)).toBe(1);
-    expect(pageCount(13, 6)).toBe(3);
   });
 });

@@ -1,21 +1,14 @@
 import { queries } from "@institute/api-client";
-import { PUBLIC } from "@institute/routes";
+import { GALLERY_PAGE_SIZE, galleryPage, galleryPages, PUBLIC } from "@institute/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useRef } from "react";
 import { LoadingGrid, Notice } from "../../shared/Notice";
-import { pageCount } from "../../shared/paging";
 import { GalleryGrid } from "../../shared/GalleryGrid";
 import { Pagination } from "./Pagination";
 
-/** The gallery page shows 6 images at a time. */
-export const GALLERY_PAGE_SIZE = 6;
-
-/** The page of the address (`/gallery?page=3`), so reload, back and a shared link keep it; 1 when absent or not a page number. */
-function usePageParam(): number {
-  const page = useRouterState({ select: (s) => Number((s.location.search as Record<string, unknown>).page) });
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+/** The page of the address (`/gallery?page=3`), so reload, back and a shared link keep it. */
+const usePageParam = () => useRouterState({ select: (s) => galleryPage((s.location.search as Record<string, unknown>).page) });
 
 /** /gallery: the images, 6 per page. */
 export function GalleryPage() {
@@ -24,7 +17,7 @@ export function GalleryPage() {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const images = data ?? [];
-  const pages = pageCount(images.length, GALLERY_PAGE_SIZE);
+  const pages = galleryPages(images.length);
   // After deletions elsewhere the remembered page may be past the end.
   const current = Math.min(page, pages);
 
