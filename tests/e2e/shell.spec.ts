@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { adminToken } from "./helpers.ts";
 
 test("student routes redirect to the student login, admin routes to /admin, without a token", async ({ page }) => {
   for (
@@ -125,19 +126,51 @@ test("on a phone a toast covers neither the header nor the scroll-to-top button"
   const toastBox = await box(shown);
   expect(overlap(toastBox, await box(page.locator(".site-header")))).toBe(false);
   expect(overlap(toastBox, await box(scrollTop))).toBe(false);
+  // At the page's end the button stays clear of the footer's links.
+  await page.keyboard.press("End");
+  await expect(page.getByRole("contentinfo")).toBeInViewport();
+  const button = await box(scrollTop);
+  for (const link of await page.getByRole("contentinfo").getByRole("link").all()) {
+    expect(overlap(button, await box(link)), await link.innerText()).toBe(false);
+  }
 });
 
-test("with a student logged in, the header keeps one row at 1280 px", async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem("institute.student.token", "a-token");
-    localStorage.setItem("institute.student.name", "Meera Krishnan");
-  });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/");
-  const greeting = page.getByText("Welcome, Meera Krishnan");
-  await expect(greeting).toBeVisible();
-  await expect(greeting).toHaveAttribute("title", "Welcome, Meera Krishnan");
-  const logo = (await page.locator(".site-logo").boundingBox())!;
-  const logout = (await page.getByRole("button", { name: "Logout" }).boundingBox())!;
-  expect(Math.abs(logo.y + logo.height / 2 - (logout.y + logout.height / 2))).toBeLessThan(8);
+test("with a student logged in, the header keeps one row at 1280 px, scrolled or not, and with a long institute name", async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const before = await (await request.get("/api/settings")).json();
+  const long = "The Northwind Institute of Information Technology and Applied Computing";
+  expect((await request.put("/api/settings", { headers, data: { ...before, name: long } })).status()).toBe(200);
+  try {
+    await page.addInitScript(() => {
+      localStorage.setItem("institute.student.token", "a-token");
+      localStorage.setItem("institute.student.name", "Meera Krishnan");
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const greeting = page.getByText("Welcome, Meera Krishnan");
+    await expect(greeting).toBeVisible();
+    await expect(greeting).toHaveAttribute("title", "Welcome, Meera Krishnan");
+    await expect(page.getByRole("link", { name: long })).toBeVisible();
+    // One row: the logo and every item of the nav share a middle line.
+    const middle = async (selector: string) => {
+      const boxes = await page.locator(selector).evaluateAll((all) => all.map((e) => e.getBoundingClientRect()));
+      return boxes.map((b) => Math.round(b.y + b.height / 2));
+    };
+    const logout = page.getByRole("button", { name: "Logout" });
+    const oneRow = async () => {
+      const [logo] = await middle(".site-logo");
+      const items = await middle("#site-nav li");
+      expect(items.length).toBeGreaterThanOrEqual(10);
+      for (const y of items) expect(Math.abs(y - logo)).toBeLessThan(8);
+      const box = (await logout.boundingBox())!;
+      expect(Math.abs(box.y + box.height / 2 - logo)).toBeLessThan(8);
+    };
+    await oneRow();
+    // Past 80 px, Course Inquiry joins the nav: still one row.
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Course Inquiry" })).toBeVisible();
+    await oneRow();
+  } finally {
+    expect((await request.put("/api/settings", { headers, data: before })).status()).toBe(200);
+  }
 });
