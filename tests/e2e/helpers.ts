@@ -16,6 +16,15 @@ export async function expectNoSeriousA11yIssues(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectHeadingsInOrder(page);
+}
+
+/** The page's main content opens with its h1 and its headings skip no level going down (h2 to h4). */
+export async function expectHeadingsInOrder(page: Page) {
+  const levels = await page.locator("main :is(h1, h2, h3, h4, h5, h6)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+  const where = `${new URL(page.url()).pathname}: ${levels.join(" ")}`;
+  expect(levels[0], where).toBe(1);
+  levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), where).toBeLessThanOrEqual(1));
 }
 
 /** A fresh admin token, as the admin's login answers it. */
