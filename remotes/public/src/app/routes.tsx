@@ -1,5 +1,7 @@
+import { queries } from "@institute/api-client";
 import { normalizePath, PUBLIC } from "@institute/routes";
 import { codeLoader } from "@institute/ui/loader";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { HomePage } from "../features/home/HomePage";
 
@@ -37,3 +39,31 @@ export function pageFor(pathname: string): { page: string; id?: string } | undef
  * a page can be loaded before the first render: the shell does so for a page the server drew.
  */
 export const pages = codeLoader((page: string) => PAGES[page]());
+
+/** The reads each page draws whole on opening (the home page's sections, the course of a course page, ...). */
+const READS: Record<string, (client: QueryClient, id?: string) => Promise<void>[]> = {
+  [PUBLIC.home]: (client) => [
+    client.prefetchQuery(queries.sliders.all()),
+    client.prefetchQuery(queries.home.get()),
+    client.prefetchQuery(queries.courses.all()),
+    client.prefetchQuery(queries.gallery.all()),
+    client.prefetchQuery(queries.testimonials.all()),
+  ],
+  [PUBLIC.about]: (client) => [client.prefetchQuery(queries.about.get())],
+  [PUBLIC.courses]: (client) => [client.prefetchQuery(queries.courses.all())],
+  [PUBLIC.gallery]: (client) => [client.prefetchQuery(queries.gallery.all())],
+  [PUBLIC.testimonials]: (client) => [client.prefetchQuery(queries.testimonials.all())],
+  [PUBLIC.inquiry]: (client) => [client.prefetchQuery(queries.courses.all())],
+  [PUBLIC.contact]: () => [],
+  [PUBLIC.course]: (client, id) => (/^\d+$/.test(id ?? "") ? [client.prefetchQuery(queries.courses.one(Number(id)))] : []),
+};
+
+/**
+ * Fetches the code and the reads of the page at `pathname` (nothing for a path this remote does
+ * not draw), so that opening it then draws it whole, with no loading state: a visitor's pointer or
+ * focus on a link gives the time. Reads still fresh are not asked again.
+ */
+export async function prefetchPage(client: QueryClient, pathname: string): Promise<void> {
+  const found = pageFor(pathname);
+  if (found) await Promise.all([pages.preload(found.page), ...READS[found.page](client, found.id)]);
+}
