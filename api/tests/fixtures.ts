@@ -61,3 +61,16 @@ export const webp = () =>
 
 export const textFile = () => new TextEncoder().encode("just some notes, not an image\n");
 export const htmlFile = () => new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
+
+/** An institute's public details, every field filled (Settings). */
+export const SITE_DETAILS = {
+  name: "Acme Academy",
+  description: "Courses that get you hired.",
+  phone: "+91 80 1234 5678",
+  whatsapp: "918012345678",
+  email: "hello@acme.example",
+  address: "1 Main Road, Pune",
+  map_url: "https://maps.example/acme",
+  hours: "Mon to Sat, 9 to 7",
+  social: ["https://www.linkedin.com/company/acme", "https://youtube.com/@acme"],
+};

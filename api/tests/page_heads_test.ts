@@ -7,6 +7,7 @@ import { describePage } from "../web/describe-page.ts";
 import { shellPages } from "../web/shell-pages.ts";
 import { remoteFiles } from "../web/web-files.ts";
 import { webRoutes } from "../web/static.ts";
+import { SITE_DETAILS } from "./fixtures.ts";
 import { call, form, json, tempDir, type TestApp, withApp } from "./harness.ts";
 
 const INDEX = `<!doctype html>
@@ -35,17 +36,8 @@ async function site(t: TestApp, config: Partial<TestApp["deps"]["config"]> = {})
   };
 }
 
-const SETTINGS = {
-  name: "Acme & Sons Academy",
-  description: "Courses that get you hired.",
-  phone: "+91 80 1234 5678",
-  whatsapp: "918012345678",
-  email: "hello@acme.example",
-  address: "1 Main Road, Pune",
-  map_url: "https://maps.example/acme",
-  hours: "Mon to Sat, 9 to 7",
-  social: ["https://www.linkedin.com/company/acme"],
-};
+// An ampersand in the name: escaped in the head, kept in the structured data.
+const SETTINGS = { ...SITE_DETAILS, name: "Acme & Sons Academy" };
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const structured = (html: string) =>

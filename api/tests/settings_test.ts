@@ -1,17 +1,6 @@
 import assert from "node:assert/strict";
+import { SITE_DETAILS as DETAILS } from "./fixtures.ts";
 import { call, expectCachedWithEtag, json, studentToken, withApp } from "./harness.ts";
-
-const DETAILS = {
-  name: "Acme Academy",
-  description: "Courses that get you hired.",
-  phone: "+91 80 1234 5678",
-  whatsapp: "918012345678",
-  email: "hello@acme.example",
-  address: "1 Main Road, Pune",
-  map_url: "https://maps.example/acme",
-  hours: "Mon to Sat, 9 to 7",
-  social: ["https://www.linkedin.com/company/acme", "https://youtube.com/@acme"],
-};
 
 Deno.test("settings: the defaults before any save, then an admin's save answered to every visitor at once", () =>
   withApp(async (t, token) => {
