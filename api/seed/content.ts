@@ -112,7 +112,17 @@ export const courses = [
   },
 ];
 
-export const gallery = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => `gallery-${i}.jpg`);
+// Each caption starts with what its picture reads, and says the rest as a photo's alt text would.
+export const gallery = [
+  "Classroom: the full stack batch in a morning session",
+  "Lab session: students pair on their Python exercises",
+  "Hackathon: teams build for 24 hours, judged by our hiring partners",
+  "Graduation: the spring batch receives its certificates",
+  "Workshop: a hands-on afternoon of cloud deployments",
+  "Team project: planning the capstone sprint at the whiteboard",
+  "Guest talk: an engineering lead on life in a product team",
+  "Placement day: students meet recruiters from partner companies",
+].map((caption, i) => ({ image: `gallery-${i + 1}.jpg`, caption }));
 
 export const testimonials = [
   {

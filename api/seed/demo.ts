@@ -36,7 +36,7 @@ export async function seedDemoContent(sql: Sql, storage: Storage): Promise<boole
       home: await put("home", content.home.image),
       about: await put("aboutus", content.about.image),
       courses: await Promise.all(content.courses.map((c) => put("courses", c.image))),
-      gallery: await Promise.all(content.gallery.map((g) => put("gallery", g))),
+      gallery: await Promise.all(content.gallery.map((g) => put("gallery", g.image))),
       testimonials: await Promise.all(content.testimonials.map((t) => put("testimonials", t.image))),
     };
     const seeded = await transaction(sql, async (tx) => {
@@ -54,7 +54,9 @@ export async function seedDemoContent(sql: Sql, storage: Storage): Promise<boole
           values (${c.title}, ${c.tagline}, ${c.category}, ${c.duration}, ${c.mode}, ${c.short_desc}, ${c.full_desc}, ${images.courses[i]},
                   ${tx.json(c.curriculum)}, ${tx.json(c.outcomes)}, ${tx.json(c.batches)}, ${tx.json(c.faqs)})`;
       }
-      for (const image of images.gallery) await tx`insert into gallery (image) values (${image})`;
+      for (const [i, g] of content.gallery.entries()) {
+        await tx`insert into gallery (image, caption) values (${images.gallery[i]}, ${g.caption})`;
+      }
       for (const [i, t] of content.testimonials.entries()) {
         await tx`insert into testimonials (name, content, rating, image, designation)
           values (${t.name}, ${t.content}, ${t.rating}, ${images.testimonials[i]}, ${t.designation})`;

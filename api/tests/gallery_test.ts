@@ -1,11 +1,19 @@
 import { IMAGE_WIDTHS } from "@institute/schemas";
 import assert from "node:assert/strict";
-import { call, form, json, storedImages, type TestApp, withApp } from "./harness.ts";
+import { call, form, json, storedImages, studentToken, type TestApp, withApp } from "./harness.ts";
 import { gif, jpeg, pdf, png, textFile, webp } from "./fixtures.ts";
 
 type Upload = [Uint8Array, string];
 const upload = (t: TestApp, token: string, images: Upload[]) => call(t, "POST", "/api/gallery/upload", { token, form: form({ images }) });
 const names = (list: { image: string }[]) => list.map((i) => i.image);
+/** An upload's form with its captions, the field repeated in the images' order. */
+function withCaptions(images: Upload[], captions: string[]) {
+  const body = form({ images });
+  for (const caption of captions) body.append("captions", caption);
+  return body;
+}
+const setCaption = (t: TestApp, id: number | string, body: unknown, token?: string) =>
+  call(t, "PUT", `/api/gallery/${id}`, { token, json: body });
 
 Deno.test("gallery: upload several images at once, list newest first, delete one with its file", () =>
   withApp(async (t, token) => {
@@ -25,7 +33,8 @@ Deno.test("gallery: upload several images at once, list newest first, delete one
 
     const list = await json(await call(t, "GET", "/api/gallery"));
     assert.deepEqual(list.map((i: { id: number }) => i.id), [...first.images, ...second.images].map((i) => i.id).sort((a, b) => b - a));
-    assert.deepEqual(Object.keys(list[0]).sort(), ["created_at", "id", "image"]);
+    assert.deepEqual(Object.keys(list[0]).sort(), ["caption", "created_at", "id", "image"]);
+    assert.ok(list.every((i: { caption: string }) => i.caption === ""), "uploaded without captions, they have none");
     assert.deepEqual((await storedImages(t.deps.storage, "gallery")).sort(), names(list).sort());
 
     const victim = first.images[0];
@@ -112,7 +121,71 @@ Deno.test("gallery: a failed database write leaves none of the stored objects be
     assert.equal((await t.deps.sql`select count(*)::int as n from gallery`)[0].n, 0);
   }));
 
-Deno.test("gallery: the public list has an ETag, answers 304 when unchanged, and is fresh after an upload or a delete", () =>
+Deno.test("gallery: captions given on upload, in the images' order, then set, changed and removed; listed publicly and logged", () =>
+  withApp(async (t, token) => {
+    const res = await call(t, "POST", "/api/gallery/upload", {
+      token,
+      form: withCaptions([[png(), "a.png"], [png(), "b.png"], [png(), "c.png"]], ["Our classroom", "  Lab day  "]),
+    });
+    assert.equal(res.status, 201);
+    const { images } = await json(res);
+    assert.deepEqual(images.map((i: { caption: string }) => i.caption), ["Our classroom", "Lab day", ""]);
+    const one = await json(await call(t, "POST", "/api/gallery/upload", { token, form: withCaptions([[png(), "d.png"]], ["Alone"]) }));
+    assert.equal(one.images[0].caption, "Alone");
+
+    const [, , third] = images;
+    const saved = await setCaption(t, third.id, { caption: "  Graduation day  " }, token);
+    assert.equal(saved.status, 200);
+    assert.deepEqual(await json(saved), { message: "Caption saved", image: { ...third, caption: "Graduation day" } });
+    const listed = async () =>
+      Object.fromEntries((await json(await call(t, "GET", "/api/gallery"))).map((i: { id: number; caption: string }) => [i.id, i.caption]));
+    assert.deepEqual(await listed(), {
+      [images[0].id]: "Our classroom",
+      [images[1].id]: "Lab day",
+      [third.id]: "Graduation day",
+      [one.images[0].id]: "Alone",
+    });
+    const [entry] = await t.deps.sql`select entity_id, summary from activity where entity = 'Gallery' and action = 'update'`;
+    assert.deepEqual({ ...entry }, { entity_id: String(third.id), summary: 'caption: "" → "Graduation day"' });
+
+    assert.equal((await setCaption(t, third.id, { caption: "x".repeat(200) }, token)).status, 200, "200 characters are allowed");
+    assert.equal((await json(await setCaption(t, images[0].id, { caption: "" }, token))).image.caption, "");
+    assert.equal((await listed())[images[0].id], "", "an empty caption removes it");
+  }));
+
+Deno.test("gallery: a caption's rules name the field; an unknown image is a 404; only admins set one", () =>
+  withApp(async (t, token) => {
+    const { images: [image] } = await json(await upload(t, token, [[png(), "a.png"]]));
+    const refused = async (res: Response, path: string, message: string) => {
+      assert.equal(res.status, 400, path);
+      const body = await json(res);
+      assert.deepEqual(body.issues, [{ path, message }]);
+      assert.equal(body.error, `${path}: ${message}`);
+    };
+    const tooLong = "x".repeat(201);
+    await refused(await setCaption(t, image.id, { caption: tooLong }, token), "caption", "must be at most 200 characters");
+    await refused(await setCaption(t, image.id, {}, token), "caption", "caption is required");
+    assert.equal((await setCaption(t, image.id, { caption: 5 }, token)).status, 400);
+    for (const id of ["abc", "0", "1.5"]) assert.equal((await setCaption(t, id, { caption: "x" }, token)).status, 400, id);
+    const missing = await setCaption(t, image.id + 1000, { caption: "x" }, token);
+    assert.equal(missing.status, 404);
+    assert.deepEqual(await json(missing), { error: "Image not found" });
+    const asForm = await call(t, "PUT", `/api/gallery/${image.id}`, { token, form: form({ caption: "x" }) });
+    assert.equal(asForm.status, 415);
+    assert.equal((await setCaption(t, image.id, { caption: "x" })).status, 401);
+    assert.equal((await setCaption(t, image.id, { caption: "x" }, await studentToken(t))).status, 403);
+    assert.equal((await json(await call(t, "GET", "/api/gallery")))[0].caption, "", "no refused request changed it");
+
+    // An upload's captions follow the same rule, and may not outnumber its images; either refusal stores nothing.
+    const uploading = (captions: string[]) =>
+      call(t, "POST", "/api/gallery/upload", { token, form: withCaptions([[png(), "b.png"], [png(), "c.png"]], captions) });
+    await refused(await uploading(["fine", tooLong]), "captions.1", "must be at most 200 characters");
+    await refused(await uploading(["one", "two", "three"]), "captions", "At most one caption per image");
+    assert.deepEqual(await storedImages(t.deps.storage, "gallery"), [image.image]);
+    assert.equal((await json(await call(t, "GET", "/api/gallery"))).length, 1);
+  }));
+
+Deno.test("gallery: the public list has an ETag, answers 304 when unchanged, and is fresh after an upload, a caption or a delete", () =>
   withApp(async (t, token) => {
     const first = await call(t, "GET", "/api/gallery");
     let etag = first.headers.get("etag")!;
@@ -128,6 +201,8 @@ Deno.test("gallery: the public list has an ETag, answers 304 when unchanged, and
       assert.equal((await json(res)).length, count);
     };
     const { images } = await json(await upload(t, token, [[png(), "a.png"], [png(), "b.png"]]));
+    await fresh(2);
+    await (await setCaption(t, images[1].id, { caption: "Seen at once" }, token)).body?.cancel();
     await fresh(2);
     await (await call(t, "DELETE", `/api/gallery/${images[0].id}`, { token })).body?.cancel();
     await fresh(1);

@@ -32,6 +32,9 @@ Deno.test("seed: demo content is stored once, with every image in storage", asyn
     assert.ok(course.curriculum[0].module && Array.isArray(course.curriculum[0].topics));
     assert.ok(course.batches[0].date && course.batches[0].fee);
     assert.ok(course.faqs[0].q && course.faqs[0].a);
+    // The photos' captions are their alt text on the site.
+    const photos = await db.sql`select caption from gallery`;
+    assert.ok(photos.every(({ caption }) => caption.length > 0));
 
     const images = await db.sql`
       select 'sliders/' || image as key from sliders union all select 'courses/' || image from courses

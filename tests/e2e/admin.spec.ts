@@ -478,6 +478,55 @@ test("gallery: several images at once, then delete them", async ({ page, request
   await expect(page.locator(".adm-gallery-grid li")).toHaveCount(before.length);
 });
 
+test("gallery: a caption written in a tile is the photo's name and alt text on the site and its lightbox caption", async ({ page, request }) => {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const form = new FormData();
+  for (const name of ["captioned.png", "plain.png"]) form.append("images", new Blob([pngBytes()], { type: "image/png" }), name);
+  const uploaded = await request.post("/api/gallery/upload", { headers: auth, multipart: form });
+  const ids = ((await uploaded.json()).images as { id: number }[]).map((g) => g.id);
+  try {
+    const photos = async () => (await getJson(request, "/api/gallery")) as { id: number; caption: string }[];
+    const place = async (id: number) => (await photos()).findIndex((g) => g.id === id) + 1;
+    const [captioned, plain] = [await place(ids[0]), await place(ids[1])];
+    await login(page);
+    await open(page, "Gallery", "Manage Gallery");
+    const input = page.getByLabel(`Caption for photo ${captioned}`, { exact: true });
+    const save = page.getByRole("button", { name: `Save caption for photo ${captioned}`, exact: true });
+    await expect(input).toHaveValue("");
+
+    await input.fill("x".repeat(201));
+    await save.click();
+    await expect(page.getByText("must be at most 200 characters")).toBeVisible();
+    const caption = unique("Our new lab");
+    await input.fill(caption);
+    await page.route(`**/api/gallery/${ids[0]}`, (route) => route.fulfill({ status: 503, json: { error: "down" } }), { times: 1 });
+    await save.click();
+    await expect(toast(page, "Failed to save caption")).toBeVisible();
+    await save.click();
+    await expect(toast(page, "Caption saved")).toBeVisible();
+    await expect(save).toBeFocused();
+    expect((await photos()).find((g) => g.id === ids[0])?.caption).toBe(caption);
+    await expect(page.getByRole("img", { name: caption, exact: true })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+
+    const total = (await photos()).length;
+    const site = await visitor(page);
+    await site.goto("/gallery");
+    await site.getByRole("button", { name: `Open photo: ${caption}`, exact: true }).click();
+    const dialog = site.getByRole("dialog");
+    await expect(dialog.getByRole("img")).toHaveAttribute("alt", caption);
+    await expect(dialog.locator("figcaption")).toHaveText(`${caption} — Photo ${captioned} of ${total}`);
+    // The photo uploaded with it has no caption: its place is its name.
+    await site.keyboard.press(plain > captioned ? "ArrowRight" : "ArrowLeft");
+    await expect(dialog.getByRole("img")).toHaveAttribute("alt", `Gallery photo ${plain}`);
+    await expect(dialog.locator("figcaption")).toHaveText(`Photo ${plain} of ${total}`);
+    await site.keyboard.press("Escape");
+    await expect(site.getByRole("button", { name: `Open Gallery photo ${plain}`, exact: true })).toBeFocused();
+  } finally {
+    for (const id of ids) expect((await request.delete(`/api/gallery/${id}`, { headers: auth })).status()).toBe(200);
+  }
+});
+
 test("testimonials: add, edit and delete; the public page follows", async ({ page, request }) => {
   const find = async (name: string) => (await getJson(request, "/api/testimonials")).find((t: { name: string }) => t.name === name);
   await login(page);

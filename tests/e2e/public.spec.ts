@@ -1,10 +1,17 @@
-import type { Course } from "@institute/schemas";
+import type { Course, GalleryImage } from "@institute/schemas";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, untilLive } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { adminToken, expectNoSeriousA11yIssues, heldEntry, toast, withoutHandedData } from "./helpers.ts";
 
 const ELLIPSIS = "…";
+
+/** A gallery thumbnail: named by its photo's caption, or by its place when the photo has none. */
+const PHOTO_TILE = /^Open (Gallery photo \d+$|photo: )/;
+/** What the site calls the nth photo of the gallery: its caption, or its place. */
+const photoName = (photos: GalleryImage[], n: number) => photos[n - 1].caption || `Gallery photo ${n}`;
+const tileName = (photos: GalleryImage[], n: number) =>
+  photos[n - 1].caption ? `Open photo: ${photos[n - 1].caption}` : `Open Gallery photo ${n}`;
 
 /** The Layout Instability API's entry (not in TypeScript's DOM types yet). */
 interface LayoutShift extends PerformanceEntry {
@@ -108,9 +115,9 @@ test("home: the sections, with 3 courses, 4 photos (8 when asked), 3 testimonial
   const courses = await (await request.get("/api/courses")).json();
   await expect(page.locator("#courses").getByRole("article")).toHaveCount(Math.min(3, courses.length));
   const gallery = page.locator("#gallery");
-  await expect(gallery.getByRole("button", { name: /^Open Gallery photo/ })).toHaveCount(4);
+  await expect(gallery.getByRole("button", { name: PHOTO_TILE })).toHaveCount(4);
   await gallery.getByRole("button", { name: "Show more photos" }).click();
-  await expect(gallery.getByRole("button", { name: /^Open Gallery photo/ })).toHaveCount(8);
+  await expect(gallery.getByRole("button", { name: PHOTO_TILE })).toHaveCount(8);
   const testimonials = await (await request.get("/api/testimonials")).json();
   const cards = page.locator("#testimonials figure");
   await expect(cards).toHaveCount(Math.min(3, testimonials.length));
@@ -279,12 +286,13 @@ test("gallery: 6 images a page, numbered pages, and a dialog that Escape closes"
   // Enough images for at least three pages, whatever is already there.
   const before = (await (await request.get("/api/gallery")).json()).length;
   await uploadGallery(request, Array.from({ length: Math.max(1, 13 - before) }, (_, i) => `gallery-${(i % 8) + 1}.jpg`));
-  const total = (await (await request.get("/api/gallery")).json()).length;
+  const photos: GalleryImage[] = await (await request.get("/api/gallery")).json();
+  const total = photos.length;
   expect(total).toBeGreaterThan(12);
   const pages = Math.ceil(total / 6);
 
   await page.goto("/gallery");
-  const tiles = page.getByRole("button", { name: /^Open Gallery photo/ });
+  const tiles = page.getByRole("button", { name: PHOTO_TILE });
   await expect(tiles).toHaveCount(6);
   const pager = page.getByRole("navigation", { name: "Gallery pages" });
   await expect(pager.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
@@ -292,7 +300,7 @@ test("gallery: 6 images a page, numbered pages, and a dialog that Escape closes"
   await pager.getByRole("button", { name: "Next" }).click();
   await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   await expect(pager.getByRole("button", { name: "Page 1" })).not.toHaveAttribute("aria-current");
-  await expect(tiles.first()).toHaveAccessibleName("Open Gallery photo 7");
+  await expect(tiles.first()).toHaveAccessibleName(tileName(photos, 7));
   await expect(page).toHaveURL(/\/gallery\?page=2$/);
   await pager.getByRole("button", { name: `Page ${pages}` }).click();
   await expect(tiles).toHaveCount(total - (pages - 1) * 6);
@@ -305,16 +313,16 @@ test("gallery: 6 images a page, numbered pages, and a dialog that Escape closes"
   await tiles.first().click();
   await expect(page.getByRole("dialog", { name: `Gallery photo ${last}` })).toBeVisible();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("img")).toHaveAttribute("alt", `Gallery photo ${last}`);
+  await expect(dialog.getByRole("img")).toHaveAttribute("alt", photoName(photos, last));
   await expect(dialog.getByText(`Photo ${last} of ${total}`)).toBeVisible();
   // Previous and Next, and the arrow keys, go through every photo, round from the first to the last.
   await dialog.getByRole("button", { name: "Previous photo" }).click();
-  await expect(dialog.getByRole("img")).toHaveAttribute("alt", `Gallery photo ${last - 1}`);
+  await expect(dialog.getByRole("img")).toHaveAttribute("alt", photoName(photos, last - 1));
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await expect(dialog.getByText(`Photo ${last + 1} of ${total}`).or(dialog.getByText(`Photo 1 of ${total}`))).toBeVisible();
   await page.keyboard.press("ArrowLeft");
-  await expect(dialog.getByRole("img")).toHaveAttribute("alt", `Gallery photo ${last}`);
+  await expect(dialog.getByRole("img")).toHaveAttribute("alt", photoName(photos, last));
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(tiles.first()).toBeFocused();
@@ -326,7 +334,7 @@ test("gallery: no pager with one page, and the empty state", async ({ page }) =>
   await withoutHandedData(page, "/gallery");
   await page.route("**/api/gallery", (route) => route.fulfill({ json: one }));
   await page.goto("/gallery");
-  await expect(page.getByRole("button", { name: /^Open Gallery photo/ })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: PHOTO_TILE })).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Gallery pages" })).toHaveCount(0);
   await page.route("**/api/gallery", (route) => route.fulfill({ json: [] }));
   await page.reload();
@@ -542,7 +550,7 @@ test("every public page passes an axe scan with no serious or critical issue, it
   }
   // The lightbox too.
   await page.goto("/gallery");
-  await page.getByRole("button", { name: /^Open Gallery photo/ }).first().click();
+  await page.getByRole("button", { name: PHOTO_TILE }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
@@ -862,7 +870,7 @@ const RETRY_PATHS: { path: string; api: string; failure: string; alert?: string;
     path: "/",
     api: "/api/gallery",
     failure: "Failed to load gallery",
-    loaded: (page) => page.locator("#gallery").getByRole("button", { name: /^Open Gallery photo/ }),
+    loaded: (page) => page.locator("#gallery").getByRole("button", { name: PHOTO_TILE }),
   },
   { path: "/", api: "/api/testimonials", failure: "Failed to load testimonials", loaded: (page) => page.locator("#testimonials figure") },
   { path: "/", api: "/api/home", failure: "Failed to load home content", loaded: (page) => page.locator("#aboutus .rich-text") },
@@ -876,7 +884,7 @@ const RETRY_PATHS: { path: string; api: string; failure: string; alert?: string;
     path: "/gallery",
     api: "/api/gallery",
     failure: "Failed to load gallery",
-    loaded: (page) => page.getByRole("button", { name: /^Open Gallery photo/ }),
+    loaded: (page) => page.getByRole("button", { name: PHOTO_TILE }),
   },
   {
     path: "/testimonials",

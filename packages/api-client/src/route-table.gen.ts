@@ -117,6 +117,14 @@ export const ROUTE_TABLE = {
       "tag": "Gallery",
       "action": "upload",
     },
+    "update": {
+      "method": "put",
+      "path": "/api/gallery/{id}",
+      "access": "admin",
+      "file": false,
+      "tag": "Gallery",
+      "action": "update",
+    },
     "remove": {
       "method": "delete",
       "path": "/api/gallery/{id}",

@@ -96,8 +96,13 @@ export const CourseFileForm = z.object({
 });
 
 // --- gallery -------------------------------------------------------------------------
-export const GalleryImage = z.object({ id: z.number().int(), image: z.string(), created_at: Timestamp });
+const MAX_CAPTION = 200;
+/** What the admin writes about a photo: its alt text and the lightbox's caption; empty when it has none. */
+const caption = z.string({ error: "caption is required" }).trim().max(MAX_CAPTION, `must be at most ${MAX_CAPTION} characters`);
+export const GalleryImage = z.object({ id: z.number().int(), image: z.string(), caption, created_at: Timestamp });
 export type GalleryImage = z.infer<typeof GalleryImage>;
+/** A photo's caption as the admin sets or changes it (an empty one removes it). */
+export const GalleryCaption = GalleryImage.pick({ caption: true });
 
 const RATING = "Rating must be a whole number from 1 to 5";
 const rating = z.number({ error: RATING }).int(RATING).min(1, RATING).max(5, RATING);

@@ -43,7 +43,7 @@ export function GalleryGrid(
                 loading={page && i < FIRST_SCREEN_TILES ? "eager" : "lazy"}
                 fetchPriority={page && i === 0 ? "high" : undefined}
               />
-              <span className="sr-only">Open {photoLabel(from + i + 1)}</span>
+              <span className="sr-only">{image.caption ? `Open photo: ${image.caption}` : `Open ${photoLabel(from + i + 1)}`}</span>
             </button>
           </li>
         ))}

@@ -45,10 +45,12 @@ export default function Lightbox({ images, index, onIndex, onClose, returnFocus 
               key={image.id}
               folder="gallery"
               name={image.image}
-              alt={photoLabel(index + 1)}
+              alt={image.caption || photoLabel(index + 1)}
               {...IMAGE_LAYOUTS.lightbox}
             />
-            <figcaption aria-live="polite">Photo {index + 1} of {images.length}</figcaption>
+            <figcaption aria-live="polite">
+              {image.caption && `${image.caption} — `}Photo {index + 1} of {images.length}
+            </figcaption>
           </figure>
           <div className="pub-lightbox-bar">
             {many && (

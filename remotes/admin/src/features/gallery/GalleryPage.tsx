@@ -1,11 +1,41 @@
 import { api, queries, uploadUrl } from "@institute/api-client";
-import { FilePicker } from "@institute/ui";
-import { useQuery } from "@tanstack/react-query";
+import { GalleryCaption, type GalleryImage } from "@institute/schemas";
+import { Field, FilePicker, toast, useSchemaForm } from "@institute/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useDelete, useLoadError, useUpload } from "../../shared/hooks";
 import { QueryList } from "../../shared/QueryList";
 
-/** /admin/gallery: upload several images at once, delete from the grid. */
+/**
+ * A photo's caption (its alt text and lightbox caption on the site), edited in its tile. Focus stays
+ * on Save through a save: the form is not mounted again when the list reloads (it shows the caption
+ * as saved, trimmed), and Save is not disabled while sending (a disabled button drops focus; the
+ * form sends one save at a time anyway).
+ */
+function CaptionForm({ image, n }: { image: GalleryImage; n: number }) {
+  const client = useQueryClient();
+  const form = useSchemaForm(GalleryCaption, { caption: image.caption }, { checkOn: "submit" });
+  const submit = form.onSubmit(async (body) => {
+    try {
+      const saved = await api.gallery.update({ params: { id: image.id }, json: body });
+      form.set("caption", saved.image.caption);
+      toast.success("Caption saved");
+      await client.invalidateQueries({ queryKey: queries.gallery.key });
+    } catch (error) {
+      console.error(error);
+      form.showServerIssues(error);
+      toast.error("Failed to save caption");
+    }
+  });
+  return (
+    <form className="adm-caption-form" onSubmit={submit} noValidate>
+      <Field label={`Caption for photo ${n}`} error={form.errors.caption}>{(c) => <input {...c} {...form.bind("caption")} />}</Field>
+      <button type="submit" className="button" aria-label={`Save caption for photo ${n}`}>Save</button>
+    </form>
+  );
+}
+
+/** /admin/gallery: upload several images at once; caption or delete each in the grid. */
 export function GalleryPage() {
   const gallery = useQuery(queries.gallery.all());
   useLoadError(gallery.error, "Failed to load gallery");
@@ -47,7 +77,14 @@ export function GalleryPage() {
           <ul className="adm-gallery-grid">
             {rows.map((g, i) => (
               <li key={g.id}>
-                <img src={uploadUrl("gallery", g.image)} alt={`Gallery image ${i + 1}`} width={200} height={150} loading="lazy" />
+                <img
+                  src={uploadUrl("gallery", g.image)}
+                  alt={g.caption || `Gallery image ${i + 1}`}
+                  width={200}
+                  height={150}
+                  loading="lazy"
+                />
+                <CaptionForm image={g} n={i + 1} />
                 <button
                   type="button"
                   className="button button-danger"
