@@ -79,6 +79,16 @@ export async function lighthouseRuns(base, paths) {
 
 const PHOTO = { width: 4000, height: 3000 };
 
+/** The same numbers in [0, 1) on every run (mulberry32), so each run uploads the same photo. */
+function seededRandom(seed = 15) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /**
  * A camera's photo, 4000 × 3000, about 5 MB as a JPEG: detail at every scale (noise drawn at nine
  * sizes, from a few cells across to a few pixels, each fainter as it is finer, as in photographs)
@@ -87,20 +97,21 @@ const PHOTO = { width: 4000, height: 3000 };
  */
 async function photo() {
   const { width, height } = PHOTO;
+  const random = seededRandom();
   const sum = new Float32Array(width * height * 3);
   let weights = 0;
   for (let cells = 6; cells <= 1536; cells *= 2) {
     const small = { width: cells, height: Math.round(cells * 0.75), channels: /** @type {const} */ (3) };
-    const random = Buffer.alloc(small.width * small.height * 3);
-    for (let i = 0; i < random.length; i++) random[i] = Math.random() * 256;
-    const layer = await sharp(random, { raw: small }).resize(width, height, { kernel: "cubic" }).raw().toBuffer();
+    const noise = Buffer.alloc(small.width * small.height * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = random() * 256;
+    const layer = await sharp(noise, { raw: small }).resize(width, height, { kernel: "cubic" }).raw().toBuffer();
     const weight = 1 / Math.sqrt(cells);
     weights += weight;
     for (let i = 0; i < sum.length; i++) sum[i] += (layer[i] - 128) * weight;
   }
   const pixels = Buffer.alloc(sum.length);
   for (let i = 0; i < sum.length; i++) {
-    const grain = (Math.random() + Math.random() + Math.random() - 1.5) * 22;
+    const grain = (random() + random() + random() - 1.5) * 22;
     pixels[i] = Math.max(0, Math.min(255, 128 + (sum[i] / weights) * 2.2 + grain));
   }
   return sharp(pixels, { raw: { ...PHOTO, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();

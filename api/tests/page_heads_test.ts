@@ -484,6 +484,12 @@ Deno.test("page heads: a course's number written with leading zeros is a permane
         await res.body?.cancel();
       }
       assert.equal((await web.get("/courses/000")).status, 404, "zeros alone name no course");
+      // A number past the id column's range names no course: a 404, never the database's error.
+      for (const path of ["/courses/2147483648", "/courses/02147483648", "/courses/9999999999"]) {
+        const res = await web.get(path);
+        assert.equal(res.status, 404, path);
+        await res.body?.cancel();
+      }
     } finally {
       await web.remove();
     }

@@ -145,3 +145,13 @@ Deno.test("server render: pages the server cannot draw are left to the browser",
       public: "/remotes/releases/public/2026-11-25-abc/mf-manifest.json",
     });
   }));
+
+Deno.test("server render: a page drawn once is kept under its one address, however many slashes end it", () =>
+  withApp(async (t) => {
+    await withSite(t, async (get) => {
+      assert.ok(drawing(await get("/courses")));
+      const kept = t.deps.cache.size().entries;
+      for (const path of ["/courses/", "/courses//", "/courses///"]) assert.ok(drawing(await get(path)), path);
+      assert.equal(t.deps.cache.size().entries, kept, "the same page takes no more room in the cache");
+    });
+  }));

@@ -17,6 +17,9 @@ async function withSite(fn: (site: { app: ReturnType<typeof webRoutes>; root: st
     "public/@mf-types.d.ts": "export type RemoteKeys = 'REMOTE_ALIAS_IDENTIFIER/App';",
     "public/@mf-types.zip": "PK",
     "public/assets/chunk-9f8e7d.js": "export {}",
+    "public/.vite/chunk-contents.json": "[]",
+    "shell/.vite/manifest.json": "{}",
+    "shell/.env": "SECRET=1",
     "secret.txt": "outside the web roots",
   });
   const app = webRoutes({ shell: join(dir.path, "shell"), remotes: { public: join(dir.path, "public") } });
@@ -72,7 +75,7 @@ Deno.test("web: remote entries revalidate, hashed chunks are immutable, ETags gi
     assert.equal(again.status, 304);
   }));
 
-Deno.test("web: missing assets and path tricks are 404, /api is left to the API", () =>
+Deno.test("web: missing assets, hidden files and path tricks are 404, /api is left to the API", () =>
   withSite(async ({ app }) => {
     for (
       const path of [
@@ -83,6 +86,11 @@ Deno.test("web: missing assets and path tricks are 404, /api is left to the API"
         "/assets/missing.js",
         "/..%2Fsecret.txt",
         "/remotes/public/%ZZ",
+        // Dot-files and folders are the build's, not the site's.
+        "/remotes/public/.vite/chunk-contents.json",
+        "/.vite/manifest.json",
+        "/%2evite/manifest.json",
+        "/.env",
       ]
     ) {
       const res = await app.request(path);

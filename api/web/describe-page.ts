@@ -19,7 +19,7 @@ import {
   sliders as sliderRoutes,
   testimonials as testimonialRoutes,
 } from "@institute/api-contract";
-import { HERO_SIZES, imageSrcSet, type PageContent, type SiteSettings, type Slider, uploadUrl } from "@institute/schemas";
+import { HERO_SIZES, Id, imageSrcSet, type PageContent, type SiteSettings, type Slider, uploadUrl } from "@institute/schemas";
 import type { Context } from "hono";
 import { aboutQueries } from "../about/queries.ts";
 import { findCourse, listCourses } from "../courses/queries.ts";
@@ -68,6 +68,12 @@ const PORTAL_PAGES = new Set<string>(Object.values(PORTAL));
 const ADMIN_PAGES = new Set<string>(Object.values(ADMIN));
 // A course's number, after any zeros written before it: /courses/007 is course 7's page.
 const COURSE = /^\/courses\/(0*)([1-9]\d{0,9})$/;
+/** The course a path names (`/courses/7`, also written `/courses/007`), when its number can be a row's. */
+const courseIn = (path: string) => {
+  const match = COURSE.exec(path);
+  const id = match ? Id.safeParse(match[2]) : undefined;
+  return match && id?.success ? { id: id.data, padded: match[1] !== "" } : undefined;
+};
 
 /**
  * Describes each URL of the shell: title, description, image, structured data. Pages that exist are
@@ -79,8 +85,8 @@ const COURSE = /^\/courses\/(0*)([1-9]\d{0,9})$/;
 export const describePage = (deps: PageDeps) => (c: Context): Promise<ShellPage | MovedPage> => {
   const origin = siteOrigin(deps, c);
   const path = normalizePath(c.req.path);
-  const padded = COURSE.exec(path);
-  if (padded?.[1]) return Promise.resolve({ status: 301, location: `${coursePath(padded[2])}${new URL(c.req.url).search}` });
+  const course = courseIn(path);
+  if (course?.padded) return Promise.resolve({ status: 301, location: `${coursePath(course.id)}${new URL(c.req.url).search}` });
   const pageNumber = path === PUBLIC.gallery ? galleryPage(c.req.query("page")) : 1;
   const address = path === PUBLIC.gallery ? galleryPath(pageNumber) : path;
   return deps.cache.remember(
@@ -222,9 +228,9 @@ async function describe(deps: PageDeps, origin: string, path: string, pageNumber
       },
     );
   }
-  const course = COURSE.exec(path);
+  const course = courseIn(path);
   if (course) {
-    const found = await findCourse(deps.sql, Number(course[2]));
+    const found = await findCourse(deps.sql, course.id);
     if (!found) return page({ title: titled("Course not found"), description: settings.description, noindex: true }, 404);
     const url = absolute(coursePath(found.id));
     const data = { [courseRoutes.routes.get.path.replace("{id}", String(found.id))]: found };

@@ -85,7 +85,7 @@ const MODES: Record<Exclude<Course["mode"], "">, string> = { Online: "online", O
 const DURATION = /^(\d{1,4})\s*-?\s*(hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?)$/i;
 
 /** A batch's length as schema.org's Duration (ISO 8601): "6 weeks" is P6W; a length in other words has none. */
-export function isoDuration(text: string): string | undefined {
+function isoDuration(text: string): string | undefined {
   const [, count, unit] = DURATION.exec(text.trim()) ?? [];
   if (!count) return undefined;
   const designator = unit[0].toUpperCase();

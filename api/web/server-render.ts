@@ -1,4 +1,4 @@
-import { REMOTES_REGISTRY } from "@institute/routes";
+import { normalizePath, REMOTES_REGISTRY } from "@institute/routes";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
 import type { Deps } from "../deps.ts";
@@ -62,8 +62,9 @@ export function serverRenderer(renders: ServerRenders, { cache, log }: Pick<Deps
     const [shell, remote] = await Promise.all([load(renders.shell), load(file)]);
     if (!shell || !remote) return null;
     const render = () => (shell as ShellRender).renderPage({ url, data: page.data, remote: { name, module: remote } });
-    // A query string (a gallery page) is drawn each time: made-up ones must not take the cache's room.
-    return url.includes("?") ? await render() : await cache.remember(`drawn ${url}`, render);
+    // A query string (a gallery page) is drawn each time, and a page is kept under its one address
+    // (`/courses//` is /courses): made-up addresses must not take the cache's room.
+    return url.includes("?") ? await render() : await cache.remember(`drawn ${normalizePath(url)}`, render);
   };
 
   return async (page, url, start) => {

@@ -39,7 +39,7 @@ function cacheControl(path: string): string {
   return "public, max-age=3600";
 }
 
-/** Resolves a URL path inside `root`, or null for anything that would step outside it. */
+/** Resolves a URL path inside `root`, or null for anything that would step outside it or is hidden. */
 function inside(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
@@ -47,7 +47,8 @@ function inside(root: string, urlPath: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes("\0")) return null;
+  // Dot-files and folders (a build's .vite/ lists its modules) are not the site's, as behind nginx.
+  if (decoded.includes("\0") || decoded.split("/").some((part) => part.startsWith("."))) return null;
   const full = resolve(root, "." + normalize("/" + decoded));
   return full === resolve(root) || full.startsWith(resolve(root) + sep) ? full : null;
 }

@@ -236,7 +236,6 @@ export function remoteTypeUrls(originOf) {
   );
 }
 
-// The text files a server sends compressed (api/web/static.ts).
 /** A module's name in chunk-contents.json: its path in the repository, or from its node_modules folder on. */
 const moduleName = (id) => {
   const path = id.replace(/^\0/, "").replace(/\?.*$/, "");
@@ -269,6 +268,7 @@ export function chunkContents() {
   };
 }
 
+// The text files a server sends compressed (api/web/static.ts).
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg)$/;
 
 /**

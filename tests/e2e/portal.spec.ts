@@ -244,7 +244,7 @@ test("resources: the empty state, and the alert when the files cannot be loaded;
   await alert.accept();
   await expect(page).toHaveURL(/\/resources$/);
   // After the spec's alert the page is not left blank: it says so, and Retry asks again.
-  const failure = loadFailure(page, "Failed to load course files.");
+  const failure = loadFailure(page, "Failed to load course files");
   await expect(failure).toBeVisible();
   const fileName = `retried-${Date.now()}.pdf`;
   await uploadCoursePdf(request, course.id, "syllabus", fileName, pdf("Retried"));

@@ -19,7 +19,7 @@ const Saved = MessageBody.extend({ image: GalleryImage });
 export const gallery = resource({
   name: "Gallery",
   description:
-    "The institute's photo gallery (paged by 6 on /gallery, first 4 on the home page). A photo's `caption`, when not empty, is its alt text and the lightbox's caption.",
+    "The institute's photo gallery (paged on /gallery, its first photos on the home page). A photo's `caption`, when not empty, is its alt text and the lightbox's caption.",
 }, {
   list: listAll("public", "/api/gallery", "List gallery images, newest first", GalleryImage, "Images"),
   upload: route("post", "/api/gallery/upload", "admin", {

@@ -2,7 +2,7 @@ import "./public.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { pageFor, pages, prefetchPage } from "./routes";
+import { pageFor, pages, prefetchPage, type PublicPage } from "./routes";
 
 /** Which build of this remote is live: `VITE_BUILD_ID` at build time, shown by the shell on the remote's slot. */
 export const build: string = import.meta.env.VITE_BUILD_ID ?? "";
@@ -13,7 +13,7 @@ export const preload = async (pathname: string): Promise<void> => {
   if (found) await pages.preload(found.page);
 };
 
-function Screen({ page, id }: { page: string; id: string }) {
+function Screen({ page, id }: { page: PublicPage; id: string }) {
   const Page = pages.useLoaded(page);
   // A page's chunk is loading: the main area keeps its height meanwhile (public.css).
   if (!Page) return <p className="pub-page-loading" role="status" aria-busy="true">Loading...</p>;

@@ -11,8 +11,11 @@ type Page = ComponentType<{ id: string }>;
 /** A page in its own chunk, loaded when visited. */
 const chunk = <K extends string>(load: () => Promise<Record<K, Page>>, name: K) => () => load().then((m) => m[name]);
 
+/** A page of this remote, by its route (`/courses/$id` for every course). */
+export type PublicPage = (typeof PUBLIC)[keyof typeof PUBLIC];
+
 // The home page is where most visits start; every other page is its own chunk.
-const PAGES: Record<string, () => Promise<Page>> = {
+const PAGES: Record<PublicPage, () => Promise<Page>> = {
   [PUBLIC.home]: () => Promise.resolve(HomePage),
   [PUBLIC.about]: chunk(() => import("../features/about/AboutPage"), "AboutPage"),
   [PUBLIC.courses]: chunk(() => import("../features/courses/CoursesPage"), "CoursesPage"),
@@ -27,9 +30,9 @@ const PAGES: Record<string, () => Promise<Page>> = {
 const COURSE_PATH = new RegExp(`^${PUBLIC.course.replace("$id", "([^/]+)")}$`);
 
 /** Which page of the table draws a path, and the course id it names; none for a path this remote does not draw. */
-export function pageFor(pathname: string): { page: string; id?: string } | undefined {
+export function pageFor(pathname: string): { page: PublicPage; id?: string } | undefined {
   const path = normalizePath(pathname);
-  if (Object.hasOwn(PAGES, path)) return { page: path };
+  if (Object.hasOwn(PAGES, path)) return { page: path as PublicPage };
   const course = COURSE_PATH.exec(path);
   return course ? { page: PUBLIC.course, id: course[1] } : undefined;
 }
@@ -38,10 +41,10 @@ export function pageFor(pathname: string): { page: string; id?: string } | undef
  * Each page's code, loaded on its first visit. Its arrival is a state update (see codeLoader), and
  * a page can be loaded before the first render: the shell does so for a page the server drew.
  */
-export const pages = codeLoader((page: string) => PAGES[page]());
+export const pages = codeLoader((page: PublicPage) => PAGES[page]());
 
 /** The reads each page draws whole on opening (the home page's sections, the course of a course page, ...). */
-const READS: Record<string, (client: QueryClient, id?: string) => Promise<void>[]> = {
+const READS: Record<PublicPage, (client: QueryClient) => Promise<void>[]> = {
   [PUBLIC.home]: (client) => [
     client.prefetchQuery(queries.sliders.all()),
     client.prefetchQuery(queries.home.get()),
@@ -55,7 +58,8 @@ const READS: Record<string, (client: QueryClient, id?: string) => Promise<void>[
   [PUBLIC.testimonials]: (client) => [client.prefetchQuery(queries.testimonials.all())],
   [PUBLIC.inquiry]: (client) => [client.prefetchQuery(queries.courses.all())],
   [PUBLIC.contact]: () => [],
-  [PUBLIC.course]: (client, id) => (/^\d+$/.test(id ?? "") ? [client.prefetchQuery(queries.courses.one(Number(id)))] : []),
+  // The list holds whole courses: a course page starts from it.
+  [PUBLIC.course]: (client) => [client.prefetchQuery(queries.courses.all())],
 };
 
 /**
@@ -65,5 +69,8 @@ const READS: Record<string, (client: QueryClient, id?: string) => Promise<void>[
  */
 export async function prefetchPage(client: QueryClient, pathname: string): Promise<void> {
   const found = pageFor(pathname);
-  if (found) await Promise.all([pages.preload(found.page), ...READS[found.page](client, found.id)]);
+  if (!found) return;
+  const [code] = await Promise.all([pages.preload(found.page), ...READS[found.page](client)]);
+  // A fetch ahead that failed (a flaky network) is not the visit's: opening the page tries again.
+  if (!code) pages.forget(found.page);
 }

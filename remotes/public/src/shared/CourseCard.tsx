@@ -50,7 +50,7 @@ export function CourseCard(
 
 /**
  * A course card before the list has come: the real card's parts with blank words (public.css gives
- * its title two lines and its description three, filled or not), so it is the real card's size.
+ * its title two lines and its description four, filled or not), so it is the real card's size.
  */
 export function CourseCardSkeleton() {
   return (

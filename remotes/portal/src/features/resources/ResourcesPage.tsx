@@ -34,7 +34,7 @@ export function ResourcesPage() {
       {files.isPending
         ? <div className="portal-skeleton" aria-hidden="true" />
         : failed && !files.data
-        ? <LoadFailed onRetry={() => void files.refetch()}>Failed to load course files.</LoadFailed>
+        ? <LoadFailed onRetry={() => void files.refetch()}>Failed to load course files</LoadFailed>
         : files.isSuccess && groups.length === 0
         ? <p className="portal-empty">No files found for your course</p>
         : (

@@ -60,9 +60,9 @@ function CourseSkeleton() {
           <ul className="pub-chips" aria-hidden="true">
             <li>{BLANK}</li>
           </ul>
-          <p className="pub-actions" aria-hidden="true">
+          <div className="pub-actions" aria-hidden="true">
             <span className="button">{BLANK}</span>
-          </p>
+          </div>
         </div>
         <div className="pub-course-image pub-skeleton" />
       </div>

@@ -12,8 +12,8 @@ const MAX_PREFILL = 200;
 const searchText = (value: unknown) => (typeof value === "string" ? value.slice(0, MAX_PREFILL) : "");
 
 /**
- * /inquiry: a course inquiry, checked field by field. A batch's Inquire Now link passes
- * ?course=…&course_id=…&batch=…: the course is picked and the message starts from them.
+ * /inquiry: a course inquiry, checked field by field. A batch's Inquire Now link (and a course's Ask
+ * us) passes ?course=…&course_id=…(&batch=…): the course is picked and the message starts from them.
  */
 export function InquiryPage() {
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
@@ -57,7 +57,7 @@ function InquiryForm({ message, courseId, onSent }: { message: string; courseId:
                   <option value="">Not sure yet</option>
                   {courses.data?.map((course) => <option key={course.id} value={String(course.id)}>{course.title}</option>)}
                 </select>
-                {courses.isError
+                {courses.isError && !courses.data
                   ? <LoadFailed onRetry={() => void courses.refetch()}>The course list could not be loaded.</LoadFailed>
                   : null}
               </>
