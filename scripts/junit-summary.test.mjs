@@ -2,12 +2,28 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { closingLine, collect, summarise } from "./junit-summary.mjs";
+import { closingLine, collect, failedCases, failureLines, summarise } from "./junit-summary.mjs";
 import { writeJunit } from "./junit-report.mjs";
 
 const deno = `<?xml version="1.0"?>\n<testsuites name="deno test" tests="7" failures="1" errors="0" time="3.1">
-  <testsuite name="a" tests="7" disabled="0" errors="0" failures="1"></testsuite></testsuites>`;
-const playwright = `<testsuites id="" name="" tests="4" failures="0" skipped="1" errors="0" time="11.4"></testsuites>`;
+  <testsuite name="a" tests="7" disabled="0" errors="0" failures="1">
+    <testcase name="stores a course" classname="./api/courses/routes.test.ts" time="0.1"/>
+    <testcase name="refuses &lt;bad&gt; input" classname="./api/courses/routes.test.ts" time="0.2">
+      <failure message="Uncaught AssertionError: Expected values to be strictly equal:&#10;&#10;400 !== 500">AssertionError: Expected values to be strictly equal</failure>
+    </testcase>
+  </testsuite></testsuites>`;
+const playwright = `<testsuites id="" name="" tests="4" failures="1" skipped="1" errors="0" time="11.4">
+<testsuite name="public.spec.ts" tests="4" failures="1" skipped="1">
+<testcase name="the home page draws" classname="public.spec.ts" time="1.2"></testcase>
+<testcase name="a course page keeps its place" classname="public.spec.ts" time="9.4">
+<failure message="public.spec.ts:40:1 a course page keeps its place" type="FAILURE">
+<![CDATA[  [chromium] › public.spec.ts:40:1 › a course page keeps its place ──
+
+    Error: expect(received).toBeLessThanOrEqual(expected)
+]]>
+</failure>
+</testcase>
+</testsuite></testsuites>`;
 const vitest = `<testsuites name="vitest tests" tests="3" failures="0" errors="1" time="0.2"></testsuites>`;
 
 describe("junit summary", () => {
@@ -16,7 +32,7 @@ describe("junit summary", () => {
 
   it("reads totals from the root element of each runner's report", () => {
     expect(summarise(deno)).toEqual({ tests: 7, failed: 1, skipped: 0 });
-    expect(summarise(playwright)).toEqual({ tests: 4, failed: 0, skipped: 1 });
+    expect(summarise(playwright)).toEqual({ tests: 4, failed: 1, skipped: 1 });
     expect(summarise(vitest)).toEqual({ tests: 3, failed: 1, skipped: 0 });
     expect(summarise("not xml")).toEqual({ tests: 0, failed: 0, skipped: 0 });
   });
@@ -31,9 +47,31 @@ describe("junit summary", () => {
     writeFileSync(join(b, "nested", "unit.xml"), vitest);
     writeFileSync(join(b, "notes.txt"), "ignored");
     const total = collect([a, b, join(a, "missing")]);
-    expect(total).toEqual({ passed: 6 + 3 + 2, failed: 2, skipped: 1 });
-    expect(closingLine(total)).toBe("11 passed, 2 failed, 1 skipped");
+    expect(total).toMatchObject({ passed: 6 + 2 + 2, failed: 3, skipped: 1 });
+    expect(total.failures.map((f) => f.name).sort()).toEqual(["a course page keeps its place", "refuses <bad> input"]);
+    expect(closingLine(total)).toBe("10 passed, 3 failed, 1 skipped");
     expect(closingLine({ passed: 5, failed: 0, skipped: 0 })).toBe("5 passed, 0 failed");
+  });
+
+  it("names each failed case with its error, one line each, for the end of CI's output", () => {
+    expect(failedCases(deno)).toEqual([
+      {
+        suite: "./api/courses/routes.test.ts",
+        name: "refuses <bad> input",
+        message: "Uncaught AssertionError: Expected values to be strictly equal:",
+      },
+    ]);
+    expect(failedCases(playwright)).toEqual([
+      {
+        suite: "public.spec.ts",
+        name: "a course page keeps its place",
+        message: "public.spec.ts:40:1 a course page keeps its place: Error: expect(received).toBeLessThanOrEqual(expected)",
+      },
+    ]);
+    const lines = failureLines({ failures: [{ report: "ci/embedded/browser.xml", suite: "s", name: "n", message: "m".repeat(400) }] });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^FAILED ci\/embedded\/browser\.xml: s › n — m{300}…$/);
+    expect(failureLines({ failures: [] })).toEqual([]);
   });
 
   it("writes reports for checks without a runner that the summary counts, with a failure's whole text as valid XML", () => {
@@ -47,6 +85,8 @@ describe("junit summary", () => {
     expect(xml).toContain(
       '<failure message="2 errors [31min[0m a.ts">2 errors [31min[0m a.ts\na.ts(1,1): &#60;T&#62; &#38; &#34;x&#34;</failure>',
     );
-    expect(collect([dir])).toEqual({ passed: 1, failed: 1, skipped: 0 });
+    const total = collect([dir]);
+    expect(total).toMatchObject({ passed: 1, failed: 1, skipped: 0 });
+    expect(total.failures).toMatchObject([{ suite: "checks", name: "lint", message: "2 errors [31min[0m a.ts" }]);
   });
 });

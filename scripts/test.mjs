@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { closingLine, collect } from "./junit-summary.mjs";
+import { closingLine, collect, failureLines } from "./junit-summary.mjs";
 
 const results = resolve(process.env.TEST_RESULTS_DIR ?? ".test-results");
 rmSync(results, { recursive: true, force: true });
@@ -63,7 +63,9 @@ for (const suite of team ? teamSuites(team) : suites) {
 }
 
 const total = collect([results]);
-console.log(`\n${failedSuites.length ? `Failed suites: ${failedSuites.join(", ")}` : "All suites passed"}`);
+console.log();
+for (const line of failureLines(total)) console.log(line);
+console.log(`${failedSuites.length ? `Failed suites: ${failedSuites.join(", ")}` : "All suites passed"}`);
 // A suite that crashed before writing its report still fails the run.
 if (failedSuites.length && total.failed === 0) total.failed = failedSuites.length;
 console.log(closingLine(total));
