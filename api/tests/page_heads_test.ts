@@ -31,7 +31,9 @@ async function site(t: TestApp, config: Partial<TestApp["deps"]["config"]> = {})
     webRoutes({ shell: dir.path, remotes: {} }, { describe: describePage(deps) }),
   );
   return {
-    get: (path: string, headers: Record<string, string> = {}) => app.request(`http://academy.test${path}`, { headers }),
+    /** A path at http://academy.test, or a whole URL. */
+    get: (path: string, headers: Record<string, string> = {}) =>
+      app.request(path.startsWith("/") ? `http://academy.test${path}` : path, { headers }),
     remove: dir.remove,
   };
 }
@@ -288,6 +290,29 @@ Deno.test("page heads and the sitemap: behind a trusted proxy the address takes 
       assert.ok((await (await trusting.get("/robots.txt", forwarded)).text()).includes("Sitemap: https://academy.test/sitemap.xml"));
     } finally {
       await Promise.all([trusting, direct, configured].map((web) => web.remove()));
+    }
+  }));
+
+Deno.test("page heads: without PUBLIC_URL each host the request names gets its own address, and made-up hosts take no room in the cache", () =>
+  withApp(async (t) => {
+    const [{ id }] = await t.deps.sql<{ id: number }[]>`insert into courses (title) values ('Java') returning id`;
+    const web = await site(t);
+    try {
+      const read = async (origin: string, path: string) => readHead(await (await web.get(`${origin}${path}`)).text());
+      for (const path of ["/courses", `/courses/${id}`]) await read("http://academy.test", path);
+      const held = t.deps.cache.size();
+      for (let i = 0; i < 20; i++) {
+        const origin = `http://made-up-${i}.example`;
+        const page = await read(origin, `/courses/${id}`);
+        assert.equal(page.canonical, `${origin}/courses/${id}`);
+        assert.equal(page.meta["og:url"], `${origin}/courses/${id}`);
+        assert.ok(JSON.stringify(page.structured).includes(`"${origin}/"`), "the organization's address");
+        assert.ok(!JSON.stringify(page.structured).includes("academy.test"), "nothing of another host's page");
+        assert.equal((await read(origin, "/courses")).canonical, `${origin}/courses`);
+      }
+      assert.deepEqual(t.deps.cache.size(), held, "the same entries, whatever the host");
+    } finally {
+      await web.remove();
     }
   }));
 

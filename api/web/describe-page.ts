@@ -82,19 +82,30 @@ const courseIn = (path: string) => {
  * cannot take its room. The gallery's `page` is the only part of a query that changes a page; any
  * other query names the same page.
  */
-export const describePage = (deps: PageDeps) => (c: Context): Promise<ShellPage | MovedPage> => {
-  const origin = siteOrigin(deps, c);
+export const describePage = (deps: PageDeps) => async (c: Context): Promise<ShellPage | MovedPage> => {
   const path = normalizePath(c.req.path);
   const course = courseIn(path);
-  if (course?.padded) return Promise.resolve({ status: 301, location: `${coursePath(course.id)}${new URL(c.req.url).search}` });
+  if (course?.padded) return { status: 301, location: `${coursePath(course.id)}${new URL(c.req.url).search}` };
   const pageNumber = path === PUBLIC.gallery ? galleryPage(c.req.query("page")) : 1;
   const address = path === PUBLIC.gallery ? galleryPath(pageNumber) : path;
-  return deps.cache.remember(
-    `page ${origin}${address}`,
-    () => describe(deps, origin, path, pageNumber),
-    (page) => page.status === 200 && page.head.canonical === `${origin}${address}`,
+  const page = await deps.cache.remember(
+    `page ${address}`,
+    () => describe(deps, ORIGIN, path, pageNumber),
+    (page) => page.status === 200 && page.head.canonical === `${ORIGIN}${address}`,
   );
+  return atOrigin(page, siteOrigin(deps, c));
 };
+
+// Heads are kept with this in place of the site's origin, filled in per request: keyed by origin,
+// each made-up Host header (the request's origin is the default) would take the cache's room.
+// PostgreSQL text cannot hold NUL, so no admin-entered text contains it.
+const ORIGIN = "\u0000origin\u0000";
+
+/** The page with its head's absolute addresses at `origin` (the rest of the page holds site paths only). */
+const atOrigin = (page: ShellPage, origin: string): ShellPage => ({
+  ...page,
+  head: JSON.parse(JSON.stringify(page.head).replaceAll(JSON.stringify(ORIGIN).slice(1, -1), JSON.stringify(origin).slice(1, -1))),
+});
 
 /** The site's own picture, for pages without theirs: the first slide's, else the home page's. */
 const sitePicture = (slides: Slider[], home: PageContent) => {
