@@ -406,6 +406,8 @@ async function getAuthed(request: APIRequestContext, path: string, token: string
 }
 
 test("slider: add, edit and delete a slide; the carousel follows", async ({ page, request }) => {
+  // Three uploads with their resized copies and the carousel's turns: 20 s here, too near the default 30.
+  test.setTimeout(60_000);
   const find = async (title: string) => (await getJson(request, "/api/sliders")).find((s: { title: string }) => s.title === title);
   await login(page);
   await open(page, "Slider", "Manage Slider");
@@ -707,6 +709,8 @@ test("failures show the spec's messages; the link dialog only takes safe address
 test(
   "every admin page fits 360 px: tables become cards, every field and button in view; screenshots at 360 and 1280",
   async ({ page }, testInfo) => {
+    // Every console page at two widths with screenshots: 20 to 24 s here, too near the default 30.
+    test.setTimeout(60_000);
     await login(page);
     const pages = Object.values(ADMIN).filter((path) => path !== ADMIN.login);
     for (const width of [360, 1280]) {

@@ -1,5 +1,5 @@
 import type { Course, GalleryImage } from "@institute/schemas";
-import type { APIRequestContext, Page, Response } from "@playwright/test";
+import type { APIRequestContext, Page, Request, Response } from "@playwright/test";
 import { expect, test, untilLive } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { adminToken, expectNoSeriousA11yIssues, heldEntry, toast, withoutHandedData } from "./helpers.ts";
@@ -1016,10 +1016,15 @@ test("a link a visitor points at or focuses is fetched ahead: the page it opens 
   });
   const busy = () => page.evaluate(() => (window as unknown as { __busy: number }).__busy);
   const reset = () => page.evaluate(() => void ((window as unknown as { __busy: number }).__busy = 0));
-  // The answers read whole, then two frames for the page to take them in: the moment between
-  // pointing and clicking.
+  // Requests not yet answered whole: a page's chunk imports others, fetched after it.
+  const pending = new Set<Request>();
+  page.on("request", (r) => void pending.add(r));
+  for (const end of ["requestfinished", "requestfailed"] as const) page.on(end, (r) => void pending.delete(r));
+  // The answers read whole, nothing else on its way, then two frames for the page to take them in:
+  // the moment between pointing and clicking.
   const fetchedAhead = async (...responses: Promise<Response>[]) => {
     for (const response of responses) await (await response).finished();
+    await expect.poll(() => [...pending].map((r) => r.url())).toEqual([]);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   };
 
