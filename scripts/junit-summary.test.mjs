@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { closingLine, collect, failedCases, failureLines, summarise } from "./junit-summary.mjs";
+import { closingLine, collect, failedCases, failureLines, slowestLines, summarise, timedCases } from "./junit-summary.mjs";
 import { writeJunit } from "./junit-report.mjs";
 
 const deno = `<?xml version="1.0"?>\n<testsuites name="deno test" tests="7" failures="1" errors="0" time="3.1">
@@ -72,6 +72,26 @@ describe("junit summary", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^FAILED ci\/embedded\/browser\.xml: s › n — m{300}…$/);
     expect(failureLines({ failures: [] })).toEqual([]);
+  });
+
+  it("lists the slowest cases of every report, slowest first, nested suites included", () => {
+    expect(timedCases(deno)).toEqual([
+      { suite: "./api/courses/routes.test.ts", name: "stores a course", seconds: 0.1 },
+      { suite: "./api/courses/routes.test.ts", name: "refuses <bad> input", seconds: 0.2 },
+    ]);
+    const nested =
+      `<testsuites><testsuite name="outer"><testsuite name="inner"><testcase name="deep" time="2.5"/></testsuite></testsuite></testsuites>`;
+    expect(timedCases(nested)).toEqual([{ suite: "", name: "deep", seconds: 2.5 }]);
+    expect(timedCases("not xml")).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), "junit-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, "api.xml"), deno);
+    writeFileSync(join(dir, "browser.xml"), playwright);
+    const lines = slowestLines(collect([dir]), 3);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^ {3}9\.4 s {2}.*browser\.xml: a course page keeps its place$/);
+    expect(lines[1]).toMatch(/^ {3}1\.2 s {2}.*browser\.xml: the home page draws$/);
+    expect(lines[2]).toMatch(/^ {3}0\.2 s {2}.*api\.xml: refuses <bad> input$/);
   });
 
   it("writes reports for checks without a runner that the summary counts, with a failure's whole text as valid XML", () => {

@@ -1,68 +1,136 @@
-// `npm test`: every suite, one after another, on the embedded default (or on DATABASE_URL and
-// S3_ENDPOINT when set). Each suite writes JUnit into TEST_RESULTS_DIR; the closing line sums them.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+// `npm test`: every suite once, where the database cannot change its answer, and side by side
+// where they can be: after the build, the browser suite, the typecheck and unit tests, and the API
+// suite (on the embedded database, and on DATABASE_URL and S3_ENDPOINT too when set).
+// Each suite writes JUnit into TEST_RESULTS_DIR; the closing lines name the failures and the
+// slowest tests and sum them all.
+//
+//   npm test                       every suite
+//   npm test api                   (typecheck, unit, browser) one suite, and the build it needs
+//   npm test public                (portal, admin) one team's suites: see teamSuites
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { closingLine, collect, failureLines } from "./junit-summary.mjs";
+import { closingLine, collect, failureLines, slowestLines } from "./junit-summary.mjs";
 
 const results = resolve(process.env.TEST_RESULTS_DIR ?? ".test-results");
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const target = process.env.DATABASE_URL ? `PostgreSQL ${new URL(process.env.DATABASE_URL).host}` : "embedded PGlite";
-const storage = process.env.S3_ENDPOINT ? `S3 ${process.env.S3_ENDPOINT}` : "local folder";
-console.log(`Testing against ${target} with ${storage} storage\n`);
+const postgresUrl = process.env.DATABASE_URL || "";
+const target = postgresUrl ? `PostgreSQL ${new URL(postgresUrl).host}` : "embedded PGlite";
+const storage = process.env.S3_ENDPOINT ? `S3 ${process.env.S3_ENDPOINT}` : "a local folder";
+console.log(`Testing against ${target} with ${storage} storage; the API suite also on embedded PGlite\n`);
 
-const deno = "deno";
 const permissions = ["--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys", "--allow-run"];
-const suites = [
-  { name: "build", command: "node", args: ["scripts/build.mjs", "--if-stale"], report: false },
-  // After the build: the shell's types include the remotes' generated ones.
-  { name: "typecheck", command: "node", args: ["scripts/typecheck.mjs", `--junit=${results}/typecheck.xml`] },
-  { name: "api", command: deno, args: ["test", ...permissions, `--junit-path=${results}/api.xml`, "api/"] },
-  {
-    name: "unit",
-    command: "npx",
-    args: ["vitest", "run", "--reporter=default", "--reporter=junit", `--outputFile.junit=${results}/unit.xml`],
-  },
-  { name: "browser", command: "npx", args: ["playwright", "test"], env: { PLAYWRIGHT_JUNIT_OUTPUT_FILE: `${results}/browser.xml` } },
+/**
+ * The API suite on one database: `embedded` forces the README's default whatever the environment says.
+ * @returns {Suite}
+ */
+const apiSuite = (/** @type {"embedded" | "postgres"} */ on) => ({
+  name: `api (${on})`,
+  group: "api",
+  command: "deno",
+  args: ["test", ...permissions, `--junit-path=${results}/api-${on}.xml`, "api/"],
+  env: on === "embedded" ? { DATABASE_URL: "", S3_ENDPOINT: "" } : undefined,
+});
+
+/**
+ * @typedef {{ name: string, group?: string, command: string, args: string[], env?: Record<string, string>, unbuilt?: true }} Suite
+ * Suites of one lane run one after another; the lanes run side by side, each after the build.
+ * @type {Suite[][]}
+ */
+const lanes = [
+  [{ name: "browser", command: "npx", args: ["playwright", "test"], env: { PLAYWRIGHT_JUNIT_OUTPUT_FILE: `${results}/browser.xml` } }],
+  [
+    // After the build: the shell's types include the remotes' generated ones.
+    { name: "typecheck", command: "node", args: ["scripts/typecheck.mjs", `--junit=${results}/typecheck.xml`] },
+    {
+      name: "unit",
+      // Sources only: runs without the build.
+      unbuilt: true,
+      command: "npx",
+      args: ["vitest", "run", "--reporter=default", "--reporter=junit", `--outputFile.junit=${results}/unit.xml`],
+    },
+    ...(postgresUrl ? [apiSuite("postgres")] : []),
+  ],
+  // PGlite is the API suite's slowest database: its pass has a lane of its own.
+  [apiSuite("embedded")],
 ];
+/** @type {Suite} */
+const build = { name: "build", command: "node", args: ["scripts/build.mjs", "--if-stale"] };
 
 // `npm test public` (portal, admin): one team's suites against the shell and API as they are:
 // only its remote is built; its typecheck, its unit tests, its browser spec.
 const REMOTES = ["public", "portal", "admin"];
 const team = process.argv.slice(2).find((arg) => REMOTES.includes(arg));
-const teamSuites = (name) => {
+/** @returns {[Suite, Suite[][]]} */
+function teamSuites(/** @type {string} */ name) {
   if (!existsSync("shells/host/dist/index.html")) {
     console.error("The shell is not built: run `npm run build` once; a team's run builds only its own remote.");
     process.exit(1);
   }
-  const narrowed = (suite, ...args) => {
-    const { args: own, ...rest } = /** @type {(typeof suites)[number]} */ (suites.find((s) => s.name === suite));
+  const narrowed = (/** @type {string} */ suite, /** @type {string[]} */ ...args) => {
+    const { args: own, ...rest } = /** @type {Suite} */ (lanes.flat().find((s) => s.name === suite));
     return { ...rest, args: [...own, ...args] };
   };
   return [
-    { name: "build", command: "npm", args: ["run", "build", "-w", `@institute/${name}`], report: false },
-    narrowed("typecheck", `--remote=${name}`),
-    narrowed("unit", `remotes/${name}`),
-    narrowed("browser", `tests/e2e/${name}.spec.ts`),
+    { name: "build", command: "npm", args: ["run", "build", "-w", `@institute/${name}`] },
+    [[narrowed("typecheck", `--remote=${name}`), narrowed("unit", `remotes/${name}`)], [narrowed("browser", `tests/e2e/${name}.spec.ts`)]],
   ];
-};
+}
 
 const only = team ? [] : process.argv.slice(2);
-const failedSuites = [];
-for (const suite of team ? teamSuites(team) : suites) {
-  if (only.length && !only.includes(suite.name)) continue;
-  console.log(`\n=== ${suite.name} ===`);
-  const run = spawnSync(suite.command, suite.args, { stdio: "inherit", env: { ...process.env, ...suite.env } });
-  if (run.status !== 0) {
-    failedSuites.push(suite.name);
-    // Without a build there is nothing for the browser suite to test.
-    if (suite.report === false) break;
+const chosen = (/** @type {Suite} */ suite) => !only.length || only.includes(suite.group ?? suite.name);
+const [first, planned] = team ? teamSuites(team) : [build, lanes.map((lane) => lane.filter(chosen)).filter((lane) => lane.length)];
+const alone = planned.flat().length === 1;
+
+/** @type {{ name: string, seconds: number, ok: boolean }[]} */
+const ran = [];
+const minutes = (/** @type {number} */ seconds) => `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, "0")}s`;
+
+/**
+ * Runs one suite. Alone, its output is the terminal's as it comes; beside others, it goes to
+ * <name>.log in the results and is printed whole when the suite ends, so suites never interleave.
+ */
+async function run(/** @type {Suite} */ suite, /** @type {boolean} */ shown) {
+  const started = Date.now();
+  const log = resolve(results, `${suite.name.replace(/\W+/g, "-").replace(/-$/, "")}.log`);
+  if (shown) console.log(`\n=== ${suite.name} ===`);
+  else console.log(`--- ${suite.name}: started (output when it ends)`);
+  const child = spawn(suite.command, suite.args, {
+    env: { ...process.env, ...suite.env },
+    stdio: shown ? "inherit" : ["ignore", "pipe", "pipe"],
+  });
+  if (!shown) {
+    const file = createWriteStream(log);
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
   }
+  const [code] = await once(child, "close");
+  const seconds = (Date.now() - started) / 1000;
+  if (!shown) console.log(`\n=== ${suite.name} ===\n${readFileSync(log, "utf8")}`);
+  console.log(`--- ${suite.name}: ${code === 0 ? "passed" : "FAILED"} in ${minutes(seconds)}`);
+  ran.push({ name: suite.name, seconds, ok: code === 0 });
+  return code === 0;
+}
+
+const began = Date.now();
+// Without a build there is nothing for the other suites to test.
+const built = planned.flat().every((suite) => suite.unbuilt) || await run(first, true);
+if (built) {
+  await Promise.all(planned.map(async (lane) => {
+    for (const suite of lane) await run(suite, alone);
+  }));
 }
 
 const total = collect([results]);
+const failedSuites = ran.filter((r) => !r.ok).map((r) => r.name);
+console.log("\nSuites (side by side after the build):");
+for (const { name, seconds, ok } of ran) console.log(`  ${name.padEnd(16)} ${minutes(seconds).padStart(7)}${ok ? "" : "  FAILED"}`);
+console.log(`  ${"whole run".padEnd(16)} ${minutes((Date.now() - began) / 1000).padStart(7)}`);
+console.log("\nSlowest tests:");
+for (const line of slowestLines(total)) console.log(line);
 console.log();
 for (const line of failureLines(total)) console.log(line);
 console.log(`${failedSuites.length ? `Failed suites: ${failedSuites.join(", ")}` : "All suites passed"}`);

@@ -5,7 +5,8 @@ import { createMiddleware } from "hono/factory";
 import type { Sql } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 
-const CHANNEL = "content_changed";
+/** The PostgreSQL channel of content changes between replicas. */
+export const CHANGE_CHANNEL = "content_changed";
 // The tag of what `remember` keeps: it depends on every tag, so dropping any drops it.
 const REMEMBERED = "\0remembered";
 // A safety net, not the mechanism: if change notifications are lost (the listening
@@ -79,7 +80,7 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
   // arrives later, must not also drop what was cached after the write.
   const instance = crypto.randomUUID();
   const subscription = await sql
-    .listen(CHANNEL, (payload) => {
+    .listen(CHANGE_CHANNEL, (payload) => {
       const [from, tag] = payload.split(":", 2);
       if (from !== instance && tag) drop(tag);
     }, () => dropAll())
@@ -127,7 +128,7 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
 
   async function invalidate(tag: string) {
     drop(tag);
-    await sql.notify(CHANNEL, `${instance}:${tag}`).catch((e) =>
+    await sql.notify(CHANGE_CHANNEL, `${instance}:${tag}`).catch((e) =>
       log.warn("could not notify other replicas of a change", { tag, error: String(e) })
     );
   }

@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import postgres from "postgres";
 import { type Env, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
-import { migrate } from "../db/migrate.ts";
+import { migrate, readMigrations } from "../db/migrate.ts";
 import type { Deps } from "../deps.ts";
 import { tokenVersion } from "../auth/accounts.ts";
 import { createTokenService, type Role } from "../auth/tokens.ts";
@@ -110,9 +110,21 @@ export async function writeFiles(root: string, files: Record<string, string>) {
   }
 }
 
+/** A logger that keeps its lines; `written(n)` resolves once it has written n of them. */
 export function captureLogger() {
   const lines: string[] = [];
-  return { log: createLogger("debug", (l) => lines.push(l)), lines };
+  const waiting = new Set<{ count: number; done: () => void }>();
+  const log = createLogger("debug", (line) => {
+    lines.push(line);
+    for (const wait of waiting) if (lines.length >= wait.count) wait.done();
+  });
+  const written = (count: number) =>
+    new Promise<void>((done) => {
+      if (lines.length >= count) return done();
+      const wait = { count, done: () => (waiting.delete(wait), done()) };
+      waiting.add(wait);
+    });
+  return { log, lines, written };
 }
 
 export interface TestApp {
@@ -124,17 +136,44 @@ export interface TestApp {
 
 let migratedImage: Promise<Blob> | undefined;
 
+// Deno runs each test file in an isolate of its own, so a module's cache lasts one file: the
+// image is kept on disk for the test files after the first (an empty PGlite's initdb takes
+// seconds, starting one from the image a tenth of that). Keyed by the migrations and PGlite's
+// version, so a change to either makes a new one.
+const IMAGE_DIR = new URL("../../node_modules/.cache/institute-api-tests/", import.meta.url);
+
+async function imageFile(): Promise<URL> {
+  const migrations = await readMigrations();
+  const pglite =
+    JSON.parse(await Deno.readTextFile(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url))).version;
+  const text = new TextEncoder().encode(JSON.stringify([pglite, migrations]));
+  const hash = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", text)), (b) => b.toString(16).padStart(2, "0")).join("");
+  return new URL(`migrated-${hash.slice(0, 16)}.tar`, IMAGE_DIR);
+}
+
 /**
- * An embedded database with every migration applied, made once per test process: starting
- * PGlite from it takes a fraction of initdb plus the migrations, which each test app would
- * otherwise pay.
+ * An embedded database with every migration applied, made once per test run and kept on disk:
+ * starting PGlite from it takes a fraction of initdb plus the migrations, which each test app
+ * would otherwise pay.
  */
 function migratedEmbeddedImage(): Promise<Blob> {
   migratedImage ??= (async () => {
+    const file = await imageFile();
+    try {
+      return new Blob([await Deno.readFile(file)]);
+    } catch (e) {
+      if (!(e instanceof Deno.errors.NotFound)) throw e;
+    }
     const db = await testDatabase();
     try {
       await migrate(db.sql);
-      return await db.snapshot!();
+      const image = await db.snapshot!();
+      // Written aside and renamed: test files started side by side never read half an image.
+      await Deno.mkdir(IMAGE_DIR, { recursive: true });
+      const partial = new URL(`${file.pathname.split("/").pop()}.${suffix()}`, IMAGE_DIR);
+      await Deno.writeFile(partial, new Uint8Array(await image.arrayBuffer()));
+      await Deno.rename(partial, file);
+      return image;
     } finally {
       await db.close();
     }

@@ -32,6 +32,8 @@ export async function raceImageEdits(
     const textOnly: Promise<Response>[] = [];
     while (!imageDone) {
       textOnly.push(edit(false));
+      // Not a wait: the pace of text-only edits sent while the image edit runs (no event marks
+      // the moment the race is lost; a steady stream of edits covers every moment of it).
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
     for (const res of [await withImage, ...(await Promise.all(textOnly))]) {

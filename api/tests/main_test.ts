@@ -21,17 +21,20 @@ async function startApi(env: Record<string, string>): Promise<Running> {
     stderr: "piped",
   }).spawn();
   let text = "";
+  let heard = () => {};
+  const listening = new Promise<void>((done) => (heard = done));
   const pump = async (stream: ReadableStream<Uint8Array>) => {
     const decoder = new TextDecoder();
-    for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+    for await (const chunk of stream) {
+      text += decoder.decode(chunk, { stream: true });
+      if (/running at http:\/\/\S+/.test(text)) heard();
+    }
   };
   const pumps = Promise.all([pump(child.stdout), pump(child.stderr)]);
-  const deadline = Date.now() + 60_000;
-  while (!/running at (http:\/\/\S+)/.test(text)) {
-    if (Date.now() > deadline) throw new Error(`API did not start:\n${text}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const url = /running at (http:\/\/\S+)/.exec(text)![1];
+  // The streams end when the process exits: then it stopped before it listened.
+  await Promise.race([listening, pumps]);
+  const url = /running at (http:\/\/\S+)/.exec(text)?.[1];
+  if (!url) throw new Error(`API exited before it listened:\n${text}`);
   return {
     url,
     pid: child.pid,

@@ -182,16 +182,11 @@ Deno.test("orphan sweep: also removes what writes cut off in the local folder le
     }
   }));
 
-async function until(condition: () => boolean) {
-  for (let i = 0; i < 500 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
-  assert.ok(condition(), "timed out");
-}
-
 Deno.test("orphan sweep schedule: logs one line per sweep and stops cleanly", () =>
   withApp(async (t) => {
-    const { log, lines } = captureLogger();
+    const { log, lines, written } = captureLogger();
     const sweeps = scheduleOrphanSweeps({ ...t.deps, log }, { firstAfterMs: 0, everyMs: 5, graceMs: 60 * MINUTE });
-    await until(() => lines.length >= 2);
+    await written(2);
     // A timer left running would fail this test as a leak.
     await sweeps.stop();
     assert.match(lines[0], /INFO {2}orphan sweep deleted=0 kept=0 leftovers=0 graceMinutes=60$/);
@@ -199,10 +194,10 @@ Deno.test("orphan sweep schedule: logs one line per sweep and stops cleanly", ()
 
 Deno.test("orphan sweep schedule: a failing sweep is a warning, and the next one still runs", () =>
   withApp(async (t) => {
-    const { log, lines } = captureLogger();
+    const { log, lines, written } = captureLogger();
     const down: Storage = { ...t.deps.storage, listObjects: () => Promise.reject(new Error("storage went away")) };
     const sweeps = scheduleOrphanSweeps({ ...t.deps, storage: down, log }, { firstAfterMs: 0, everyMs: 5, graceMs: MINUTE });
-    await until(() => lines.length >= 2);
+    await written(2);
     await sweeps.stop();
     assert.match(lines[0], /WARN {2}orphan sweep failed error="Error: storage went away"/);
     assert.match(lines[1], /orphan sweep failed/);

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { Hono } from "hono";
 import postgres from "postgres";
 import { migrate } from "../db/migrate.ts";
-import { createPublicCache } from "../cache/public-cache.ts";
+import { CHANGE_CHANNEL, createPublicCache } from "../cache/public-cache.ts";
 import { captureLogger, databaseUrl, testDatabase } from "./harness.ts";
 
 /** One API replica: its own connection pool and cache over the shared database. */
@@ -35,17 +35,24 @@ Deno.test("public cache: a write on one replica refreshes the others (PostgreSQL
   try {
     assert.deepEqual(await titles(b.app), { state: "miss", titles: [] });
     assert.deepEqual(await titles(b.app), { state: "hit", titles: [] });
+    // Each pool hands a notification to its listeners in the order they listened: once the test's
+    // own listener of a pool has it, that pool's replica has handled it.
+    const notified = (pool: postgres.Sql) =>
+      new Promise<void>((done) => {
+        const listening = pool.listen(CHANGE_CHANNEL, () => {
+          done();
+          void listening.then(({ unlisten }) => unlisten());
+        });
+      });
+    const reachedA = notified(db.sql);
+    const reachedB = notified(otherPool);
     assert.equal((await a.app.request("/sliders?title=New", { method: "POST" })).status, 201);
-    // The notification travels through PostgreSQL; give it a moment.
-    let seen = await titles(b.app);
-    for (let i = 0; i < 50 && seen.titles.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      seen = await titles(b.app);
-    }
-    assert.deepEqual(seen.titles, ["New"]);
-    // The writer's own cache was dropped at once and is not dropped again by its own notification.
+    // The writer's own cache was dropped at once.
     assert.deepEqual(await titles(a.app), { state: "miss", titles: ["New"] });
-    await new Promise((r) => setTimeout(r, 200));
+    await reachedB;
+    assert.deepEqual(await titles(b.app), { state: "miss", titles: ["New"] });
+    // And it is not dropped again by its own notification.
+    await reachedA;
     assert.deepEqual(await titles(a.app), { state: "hit", titles: ["New"] });
   } finally {
     await a.cache.close();

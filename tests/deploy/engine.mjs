@@ -63,6 +63,7 @@ export async function ensureEngine() {
     console.log("starting dockerd (log: /var/log/dockerd-test.log)");
     const log = openSync("/var/log/dockerd-test.log", "a");
     spawn("dockerd", [], { detached: true, stdio: ["ignore", log, log] }).unref();
+    // dockerd announces nothing when its socket answers: asked again until it does.
     for (let i = 0; i < 60 && !quiet(docker, ["info"]); i++) await sleep(500);
     if (!quiet(docker, ["info"])) throw new Error("dockerd did not start; see /var/log/dockerd-test.log");
   }

@@ -72,6 +72,8 @@ const containerIds = () =>
 async function waitFor(what, test, timeoutMs = 180_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
+    // A container's service says nothing outside it when it is ready: asked again, each try cut
+    // off after 5 s (a half-started container may hold the request).
     if (await Promise.race([test().catch(() => false), sleep(5000).then(() => false)])) return seconds(start);
     await sleep(500);
   }

@@ -33,12 +33,14 @@ test.beforeAll(async () => {
   });
   dev.stdout!.on("data", (chunk) => (output += chunk));
   dev.stderr!.on("data", (chunk) => (output += chunk));
-  // Through the shell's dev server: its proxy to the API is part of what is checked.
-  const deadline = Date.now() + 220_000;
-  while (!(await fetch(`${shell}/api/health`).then((r) => r.ok, () => false))) {
-    if (dev.exitCode !== null || Date.now() > deadline) throw new Error(`npm run dev did not come up:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  // Through the shell's dev server: its proxy to the API is part of what is checked. Asked until it
+  // answers (no one line of the four servers' output says all are up), or until dev exits.
+  const up = expect.poll(() => fetch(`${shell}/api/health`).then((r) => r.ok, () => false), { timeout: 220_000 }).toBe(true);
+  const exited = once(dev, "exit").then(() => {
+    throw new Error(`npm run dev exited before it came up:\n${output}`);
+  });
+  exited.catch(() => {});
+  await Promise.race([up, exited]);
 });
 
 test.afterAll(async () => {
@@ -53,7 +55,7 @@ test.afterAll(async () => {
 /**
  * Saves like an editor and at a person's pace. The dev servers' watcher (chokidar) drops a
  * change that comes within 50 ms of the previous one to the same file, so a save waits until the
- * last is 250 ms old. And it renames a complete file over the old one: writeFileSync truncates
+ * last is 250 ms old: a pace, not a wait for an event (the watcher announces none). And it renames a complete file over the old one: writeFileSync truncates
  * first, and a watcher that reads the file in between sees it empty. The `~` suffix is one the
  * watcher ignores.
  */

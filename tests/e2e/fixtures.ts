@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test as base } from "@playwright/test";
+import { type Database, startWorkerServer, type WorkerServer } from "./server.ts";
 
 // Chromium reports each script, style, image, fetch or frame the policy blocks on the page's
 // console, naming the "Content Security Policy" directive, some also as "Refused to …".
@@ -29,11 +30,28 @@ const listeners = (target: Page | BrowserContext, event: string) =>
 export const untilLive = (page: Page) => expect(page.locator(".server-drawn")).toHaveCount(0, { timeout: 15_000 });
 
 /**
- * Playwright's test, failing any test whose pages violated the Content-Security-Policy or showed a
- * browser dialog that is neither the spec's nor handled by the test; the fixture's page acts once
- * a page is live (`goto` and `reload` wait for untilLive).
+ * Playwright's test against its worker's own server (the project's `database`), failing any test
+ * whose pages violated the Content-Security-Policy or showed a browser dialog that is neither the
+ * spec's nor handled by the test; the fixture's page acts once a page is live (`goto` and `reload`
+ * wait for untilLive).
  */
-export const test = base.extend<{ cspViolations: void; strayDialogs: void }>({
+export const test = base.extend<{ cspViolations: void; strayDialogs: void }, { database: Database; server: WorkerServer }>({
+  database: ["configured", { scope: "worker", option: true }],
+  server: [
+    async ({ database }, use, workerInfo) => {
+      const server = await startWorkerServer(`${workerInfo.project.name}-${workerInfo.parallelIndex}`, database);
+      try {
+        // deno-lint-ignore react-rules-of-hooks -- Playwright's fixture callback, not a React hook
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    // Deno compiles the API and the server seeds its demo content before it listens.
+    { scope: "worker", timeout: 120_000 },
+  ],
+  // deno-lint-ignore react-rules-of-hooks -- Playwright's fixture callback, not a React hook
+  baseURL: async ({ server }, use) => await use(server.url),
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

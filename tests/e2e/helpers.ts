@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pdf as pdfBytes } from "../../api/tests/fixtures.ts";
-import { adminCredentials } from "../../playwright.config.ts";
+import { adminCredentials } from "./server.ts";
 import { PAGE_DATA_ELEMENT_ID } from "../../packages/routes/src/index.ts";
 import { expect } from "./fixtures.ts";
 
@@ -17,6 +17,21 @@ export async function expectNoSeriousA11yIssues(page: Page) {
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await expectHeadingsInOrder(page);
+}
+
+/**
+ * Waits until nothing is left that could still move the page: no request in flight (Playwright's
+ * network idle), its fonts and the pictures it loads now decoded, then two frames painted (layout
+ * shifts are measured as a frame paints).
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const loading = [...document.images].filter((img) => !img.complete && img.loading !== "lazy");
+    await Promise.all(loading.map((img) => img.decode().catch(() => {})));
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  });
 }
 
 /** The page's main content opens with its h1 and its headings skip no level going down (h2 to h4). */

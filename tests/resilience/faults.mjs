@@ -17,6 +17,7 @@ function steadyTraffic() {
         .catch(() => null);
       seen[res?.status ?? 0] = (seen[res?.status ?? 0] ?? 0) + 1;
       await res?.arrayBuffer();
+      // A pace, not a wait: a visitor's steady trickle of writes through the outage.
       await sleep(50);
     }
   })();
@@ -28,6 +29,7 @@ async function recoveryTime(limitMs) {
   const startedAt = Date.now();
   while (Date.now() - startedAt < limitMs) {
     if ((await fetch(`${base}/api/health`).then((r) => r.status, () => 0)) === 200) return Date.now() - startedAt;
+    // Asked again: how soon health answers is what is measured, and only asking tells.
     await sleep(100);
   }
   return null;
@@ -37,6 +39,7 @@ async function recoveryTime(limitMs) {
 export async function postgresRestart(report) {
   const traffic = steadyTraffic();
   postgresCtl("stop");
+  // The outage's length, not a wait: traffic and health are measured while it lasts.
   await sleep(1500);
   const downHealth = await fetch(`${base}/api/health`).then(async (r) => ({ status: r.status, body: await r.json() }));
   await sleep(1500);
@@ -93,6 +96,7 @@ export async function killDuringUploads(report, api, token) {
   // requests die between their objects and their row.
   for (let waited = 0; waited < 10_000; waited += 20) {
     if ((await rowsAndObjects("testimonials", sql`select image from testimonials`, false)).objects > storedBefore) break;
+    // The storage tells no one when an object lands: asked again, so the kill comes mid-request.
     await sleep(20);
   }
   api.kill("SIGKILL");

@@ -52,6 +52,7 @@ export async function waitHealthy(base, timeoutMs = 60_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return Date.now() - start;
+    // Asked again: a restart after a fault announces its health to no one, and the time is measured.
     await sleep(100);
   }
   throw new Error(`${base} did not become healthy within ${timeoutMs} ms`);

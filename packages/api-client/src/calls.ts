@@ -85,11 +85,12 @@ export const api = Object.fromEntries(
 /**
  * Logout: the browser forgets the token at once, whatever the server answers, and the server
  * refuses it (and the account's other tokens) from then on. The call reads the token before it
- * is cleared.
+ * is cleared. Nobody need wait for the answer; it resolves once the server's was handled.
  */
-export function endSession(role: Role): void {
-  void (role === "admin" ? api.admin.logout() : api.students.logout()).catch(() => {});
+export function endSession(role: Role): Promise<void> {
+  const told = (role === "admin" ? api.admin.logout() : api.students.logout()).then(() => {}, () => {});
   authStore.set(role === "admin" ? adminLogoutAtom : studentLogoutAtom);
+  return told;
 }
 
 /**

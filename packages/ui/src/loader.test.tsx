@@ -18,6 +18,7 @@ class Catch extends Component<{ children: ReactNode }, { error: string | null }>
   override render = () => (this.state.error ? <p>failed: {this.state.error}</p> : this.props.children);
 }
 
+// One turn of the event loop, not the clock: resolved chunks and React's updates land within it.
 const settle = () => act(async () => await new Promise((r) => setTimeout(r, 0)));
 
 describe("codeLoader", () => {

@@ -28,6 +28,7 @@ describe("useSchemaForm", () => {
     expect(sent).toEqual([]);
     type(field("Social links"), "https://a.example\n\n https://b.example ");
     submit();
+    // One turn of the event loop, not the clock: the submit's validation settles within it.
     await new Promise((done) => setTimeout(done));
     expect(errors()).toEqual([]);
     expect(sent).toEqual([{ ...EMPTY, social: ["https://a.example", "https://b.example"] }]);

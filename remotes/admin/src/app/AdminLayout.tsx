@@ -41,7 +41,7 @@ export function AdminLayout({ pathname, children }: { pathname: string; children
                 type="button"
                 className="button"
                 onClick={() => {
-                  endSession("admin");
+                  void endSession("admin");
                   void navigate({ to: ADMIN.login });
                 }}
               >

@@ -45,6 +45,7 @@ describe("keepFocusAcross", () => {
     const link = drawing.querySelector<HTMLElement>("a")!;
     link.focus();
     link.blur();
+    // One turn of the event loop, not the clock, as between a blur and React's commit.
     await new Promise((done) => setTimeout(done));
     await render(root);
     expect(document.activeElement).toBe(document.body);

@@ -84,7 +84,7 @@ export function Header() {
                     type="button"
                     className="link-button"
                     onClick={() => {
-                      endSession("student");
+                      void endSession("student");
                       close();
                       navigate({ to: PUBLIC.home });
                     }}
