@@ -1,6 +1,7 @@
 // `npm test`: every suite once, where the database cannot change its answer, and side by side
-// where they can be: after the build, the browser suite, the typecheck and unit tests, and the API
-// suite (on the embedded database, and on DATABASE_URL and S3_ENDPOINT too when set).
+// where they can be: after the build, the browser suite runs beside the typecheck, the unit tests
+// and the API suite (on the embedded database, and on DATABASE_URL and S3_ENDPOINT too when set).
+// Two lanes for two cores: the browser suite spends much of its time waiting on pages.
 // Each suite writes JUnit into TEST_RESULTS_DIR; the closing lines name the failures and the
 // slowest tests and sum them all.
 //
@@ -52,10 +53,9 @@ const lanes = [
       command: "npx",
       args: ["vitest", "run", "--reporter=default", "--reporter=junit", `--outputFile.junit=${results}/unit.xml`],
     },
+    apiSuite("embedded"),
     ...(postgresUrl ? [apiSuite("postgres")] : []),
   ],
-  // PGlite is the API suite's slowest database: its pass has a lane of its own.
-  [apiSuite("embedded")],
 ];
 /** @type {Suite} */
 const build = { name: "build", command: "node", args: ["scripts/build.mjs", "--if-stale"] };

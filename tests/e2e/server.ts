@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -43,6 +43,12 @@ function copyWebRoot(name: string): string {
   return webRoot;
 }
 
+/** `npm run api`'s command, run without npm in between: its exit is the server's, after its shutdown. */
+function apiCommand(): [string, string[]] {
+  const [deno, ...args] = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.api.split(" ");
+  return [join(root, "node_modules/.bin", deno), args];
+}
+
 /**
  * The real server (`npm run api`) for one Playwright worker: its own port, data folder, web root
  * and database (a fresh schema of DATABASE_URL, dropped when it stops; or the embedded database in
@@ -53,10 +59,9 @@ export async function startWorkerServer(name: string, database: Database): Promi
   const schema = url ? `e2e_${name.replace(/\W/g, "_")}_${Date.now().toString(36)}` : "";
   const dataDir = mkdtempSync(join(tmpdir(), `institute-e2e-${name}-`));
   const webRoot = copyWebRoot(name);
-  const child: ChildProcess = spawn("npm", ["run", "-s", "api"], {
+  const [command, args] = apiCommand();
+  const child: ChildProcess = spawn(command, args, {
     cwd: root,
-    // Its own process group, so stopping it stops Deno under npm too.
-    detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
@@ -83,7 +88,7 @@ export async function startWorkerServer(name: string, database: Database): Promi
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = once(child, "exit");
-      process.kill(-child.pid!, "SIGTERM");
+      child.kill("SIGTERM");
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
