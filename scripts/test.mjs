@@ -55,8 +55,9 @@ const lanes = [
       command: "npx",
       args: ["vitest", "run", "--reporter=default", "--reporter=junit", `--outputFile.junit=${results}/unit.xml`],
     },
-    apiSuite("embedded"),
     ...(postgresUrl ? [apiSuite("postgres")] : []),
+    // Last: two files at a time, it takes both cores once the browser suite is done.
+    apiSuite("embedded"),
   ],
 ];
 /** @type {Suite} */
