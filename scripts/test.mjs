@@ -26,15 +26,14 @@ console.log(`Testing against ${target} with ${storage} storage; the API suite al
 const permissions = ["--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys", "--allow-run"];
 /**
  * The API suite on one database: `embedded` forces the README's default whatever the environment says.
- * Embedded, its files run two at a time (each has its own PGlite); on PostgreSQL one at a time, since
- * a file's writes notify every cache listening on that database, another file's included.
+ * One file at a time: see docs/decisions.md ("Tests and CI") for why not --parallel.
  * @returns {Suite}
  */
 const apiSuite = (/** @type {"embedded" | "postgres"} */ on) => ({
   name: `api (${on})`,
   group: "api",
   command: "deno",
-  args: ["test", ...permissions, ...(on === "embedded" ? ["--parallel"] : []), `--junit-path=${results}/api-${on}.xml`, "api/"],
+  args: ["test", ...permissions, `--junit-path=${results}/api-${on}.xml`, "api/"],
   env: on === "embedded" ? { DATABASE_URL: "", S3_ENDPOINT: "" } : undefined,
 });
 
@@ -55,9 +54,8 @@ const lanes = [
       command: "npx",
       args: ["vitest", "run", "--reporter=default", "--reporter=junit", `--outputFile.junit=${results}/unit.xml`],
     },
-    ...(postgresUrl ? [apiSuite("postgres")] : []),
-    // Last: two files at a time, it takes both cores once the browser suite is done.
     apiSuite("embedded"),
+    ...(postgresUrl ? [apiSuite("postgres")] : []),
   ],
 ];
 /** @type {Suite} */
