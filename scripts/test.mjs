@@ -10,6 +10,7 @@
 //   npm test public                (portal, admin) one team's suites: see teamSuites
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { finished } from "node:stream/promises";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { closingLine, collect, failureLines, slowestLines } from "./junit-summary.mjs";
@@ -88,7 +89,10 @@ const alone = planned.flat().length === 1;
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
 const ran = [];
-const minutes = (/** @type {number} */ seconds) => `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, "0")}s`;
+const minutes = (/** @type {number} */ seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, "0")}s`;
+};
 
 /**
  * Runs one suite. Alone, its output is the terminal's as it comes; beside others, it goes to
@@ -103,12 +107,11 @@ async function run(/** @type {Suite} */ suite, /** @type {boolean} */ shown) {
     env: { ...process.env, ...suite.env },
     stdio: shown ? "inherit" : ["ignore", "pipe", "pipe"],
   });
-  if (!shown) {
-    const file = createWriteStream(log);
-    child.stdout?.pipe(file);
-    child.stderr?.pipe(file);
-  }
+  // Two streams into one file: neither may end it, or the other's last lines are lost.
+  const file = shown ? null : createWriteStream(log);
+  if (file) { for (const stream of [child.stdout, child.stderr]) stream?.pipe(file, { end: false }); }
   const [code] = await once(child, "close");
+  if (file) await finished(file.end());
   const seconds = (Date.now() - started) / 1000;
   if (!shown) console.log(`\n=== ${suite.name} ===\n${readFileSync(log, "utf8")}`);
   console.log(`--- ${suite.name}: ${code === 0 ? "passed" : "FAILED"} in ${minutes(seconds)}`);
