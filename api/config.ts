@@ -58,7 +58,7 @@ const EnvSchema = z
     RELEASES_KEPT: z.coerce.number().int().min(1).max(100).default(5),
     /** The activity log keeps this many days (removed by the scheduled sweep); 0 keeps every entry. */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
-    // Public writes per client address (see http/write-limits.ts); 0 turns one off.
+    // Public writes per client address (see write-limits/write-limits.ts); 0 turns one off.
     LIMIT_CONTACTS_PER_10_MINUTES: limit.default(10),
     LIMIT_INQUIRIES_PER_10_MINUTES: limit.default(10),
     LIMIT_REGISTRATIONS_PER_10_MINUTES: limit.default(5),

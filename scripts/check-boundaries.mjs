@@ -1,6 +1,7 @@
-// Import boundaries of the front ends, which tsc cannot see: a remote never imports another
+// Import boundaries, which tsc cannot see. In the front ends: a remote never imports another
 // remote (or the shell), a shared package never imports an app, a feature never imports another
 // feature or its app's own wiring (app/), and an app's shared/ folder never imports a feature.
+// In the API: its layers point one way (apiLayers).
 // And one file-name convention per kind: a component's module is named after it (FilePicker.tsx),
 // every other module in kebab-case (use-copy-link.ts). Prints each breach; exits 1 if any.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -91,6 +92,57 @@ export function misnamed(root = repository) {
 }
 
 /**
+ * The API's layers, lowest first. A module imports its own layer and those below, never one above:
+ * http/ knows nothing of auth, the activity log or stored files; routing/ binds a declared route to
+ * them; resources use all three. Routes (`routes.ts`) are resources wherever they sit. deps.ts and
+ * config.ts are the composition's: below it, they are imported for their types only. Tests import anything.
+ */
+const API_LAYERS = [
+  ["a mechanism", ["http", "db", "storage", "formats", "logger.ts"]],
+  ["a shared service", ["auth", "activity", "stored-files", "cache", "write-limits"]],
+  ["the routing", ["routing"]],
+  ["a resource", []],
+  ["an entry point", [
+    "app.ts",
+    "server.ts",
+    "main.ts",
+    "sweep-orphans.ts",
+    "make-resized-copies.ts",
+    "admin/reset-password.ts",
+    "config.ts",
+    "deps.ts",
+  ]],
+];
+const RESOURCE = API_LAYERS.findIndex(([name]) => name === "a resource");
+/** The layer of a module under api/ (a path relative to it), by its own name or its folder's. */
+const apiLayer = (/** @type {string} */ rel) => {
+  if (rel.endsWith("/routes.ts")) return RESOURCE;
+  const found = API_LAYERS.findIndex(([, members]) => members.includes(rel) || members.includes(rel.split("/")[0]));
+  return found < 0 ? RESOURCE : found;
+};
+const TYPES_ONLY = ["deps.ts", "config.ts"];
+const API_IMPORT = /^\s*(?:import|export)\s+(type\s+)?[^;]*?\sfrom\s*["'](\.[^"']+)["']/gm;
+
+/** Every import under api/ that points up a layer. */
+export function apiLayers(root = repository) {
+  const api = join(root, "api");
+  if (!existsSync(api)) return [];
+  const found = [];
+  for (const file of sources(api)) {
+    const rel = relative(api, file).split(sep).join("/");
+    if (rel.startsWith("tests/") || /_test\.ts$/.test(rel)) continue;
+    const layer = apiLayer(rel);
+    for (const [, typeOnly, spec] of readFileSync(file, "utf8").matchAll(API_IMPORT)) {
+      const target = relative(api, resolve(dirname(file), spec)).split(sep).join("/");
+      const above = apiLayer(target);
+      if (target.startsWith("..") || above <= layer || (typeOnly && TYPES_ONLY.includes(target))) continue;
+      found.push(`api/${rel}: ${API_LAYERS[layer][0]} imports ${API_LAYERS[above][0]} ("${spec}")`);
+    }
+  }
+  return found;
+}
+
+/**
  * The shared packages the API imports, each mapped in deno.json and copied into its image by
  * api/Dockerfile: the image has no npm workspaces, so an unmapped one resolves here and not there.
  */
@@ -114,7 +166,7 @@ export function unshippedToApi(root = repository) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const found = [...crossings(), ...misnamed(), ...unshippedToApi()];
+  const found = [...crossings(), ...apiLayers(), ...misnamed(), ...unshippedToApi()];
   for (const line of found) console.log(line);
   console.log(
     found.length ? `${found.length} boundaries or names broken` : "no import boundary crossed, every file named by the convention",

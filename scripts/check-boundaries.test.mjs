@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { crossings, misnamed, unshippedToApi } from "./check-boundaries.mjs";
+import { apiLayers, crossings, misnamed, unshippedToApi } from "./check-boundaries.mjs";
 
 /** @type {string[]} */
 const dirs = [];
@@ -47,6 +47,37 @@ describe("import boundaries", () => {
       'remotes/public/src/features/home/HomePage.tsx: feature home imports the app layer ("../../app/routes")',
       'remotes/public/src/features/home/HomePage.tsx: remotes/public imports another app (remotes/admin) ("../../../../admin/src/app/App")',
       'remotes/public/src/shared/Teaser.tsx: shared code imports feature gallery ("../features/gallery/Grid")',
+    ]);
+  });
+});
+
+describe("the API's layers", () => {
+  it("lets each layer import its own and those below, and anything import the composition's types", () => {
+    const root = tree({
+      "api/http/errors.ts": 'import type { Logger } from "../logger.ts";\nimport type { Deps } from "../deps.ts";\n',
+      "api/auth/tokens.ts": 'import { HttpError } from "../http/errors.ts";\nimport type { Env } from "../config.ts";\n',
+      "api/routing/declared-route.ts": 'import { requireRole } from "../auth/tokens.ts";\n',
+      "api/activity/routes.ts": 'import { router } from "../routing/declared-route.ts";\n',
+      "api/courses/queries.ts": 'import { listPage } from "../db/list-query.ts";\n',
+      "api/courses/courses_test.ts": 'import { buildApi } from "../app.ts";\n',
+      "api/app.ts": 'import { courseRoutes } from "./courses/routes.ts";\n',
+    });
+    expect(apiLayers(root)).toEqual([]);
+  });
+
+  it("finds a lower layer importing a higher one, and a value taken from the composition", () => {
+    const root = tree({
+      "api/http/declared-route.ts":
+        'import type { AuthEnv } from "../auth/tokens.ts";\nimport { recordAdminRequest } from "../activity/record.ts";\n',
+      "api/auth/tokens.ts": 'import { router } from "../routing/declared-route.ts";\nimport { loadConfig } from "../config.ts";\n',
+      "api/activity/record.ts": 'import { courseRows } from "../courses/queries.ts";\n',
+    });
+    expect(apiLayers(root).sort()).toEqual([
+      'api/activity/record.ts: a shared service imports a resource ("../courses/queries.ts")',
+      'api/auth/tokens.ts: a shared service imports an entry point ("../config.ts")',
+      'api/auth/tokens.ts: a shared service imports the routing ("../routing/declared-route.ts")',
+      'api/http/declared-route.ts: a mechanism imports a shared service ("../activity/record.ts")',
+      'api/http/declared-route.ts: a mechanism imports a shared service ("../auth/tokens.ts")',
     ]);
   });
 });

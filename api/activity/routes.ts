@@ -1,8 +1,7 @@
 import { activity } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { withTotal } from "../http/list-total.ts";
-import { router } from "../http/validation.ts";
 import { listActivity } from "./queries.ts";
 
 /** The activity log, read-only: entries are written by the routes they record, and removed only by age. */

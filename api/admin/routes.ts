@@ -4,9 +4,8 @@ import { changePassword } from "../auth/password-change.ts";
 import { passwordLogin } from "../auth/password-login.ts";
 import { logOut } from "../auth/log-out.ts";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { noStore } from "../http/no-store.ts";
-import { router } from "../http/validation.ts";
 import { forgetGeneratedPassword } from "./bootstrap.ts";
 import { dashboardStats, findAdminByUsername } from "./queries.ts";
 

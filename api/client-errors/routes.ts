@@ -1,8 +1,7 @@
 import { clientErrors } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
-import { router } from "../http/validation.ts";
-import { limitWrites } from "../http/write-limits.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
+import { limitWrites } from "../write-limits/write-limits.ts";
 import { clientErrorSummary, insertClientError } from "./queries.ts";
 
 /** Remotes' failures as visitors' browsers report them, and their summary for the console. */

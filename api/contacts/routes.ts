@@ -1,10 +1,9 @@
 import { contacts } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { withTotal } from "../http/list-total.ts";
-import { router } from "../http/validation.ts";
-import { limitWrites } from "../http/write-limits.ts";
+import { limitWrites } from "../write-limits/write-limits.ts";
 import { messageQueries } from "../messages/queries.ts";
 import { markMessages } from "../messages/state.ts";
 

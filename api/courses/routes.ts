@@ -3,9 +3,8 @@ import { COURSE_FILES_FOLDER } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import { sanitizeRichText } from "../formats/rich-text.ts";
 import { byId } from "../activity/record.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
-import { router } from "../http/validation.ts";
 import { editWithImage, removeObject, withStoredImage } from "../stored-files/stored-files.ts";
 import { deleteCourse, findCourse, insertCourse, listCourses, updateCourse } from "./queries.ts";
 

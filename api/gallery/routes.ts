@@ -1,9 +1,8 @@
 import { gallery, MAX_IMAGES } from "@institute/api-contract";
 import { byId } from "../activity/record.ts";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
-import { router } from "../http/validation.ts";
 import { MAX_BYTES } from "../stored-files/accept-upload.ts";
 import { deleteWithImage, recordingObject, storeUploads } from "../stored-files/stored-files.ts";
 import { deleteImage, findImage, insertImages, listGallery, setCaption } from "./queries.ts";

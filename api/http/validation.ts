@@ -1,6 +1,4 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
-import type { AuthEnv } from "../auth/tokens.ts";
 import { HttpError, type Issue } from "./errors.ts";
 
 /** A 400 naming one field, for rules only the server can check (a taken email, an unknown course). */
@@ -8,12 +6,9 @@ export const fieldError = (path: string, message: string) => new HttpError(400, 
 
 /** The project's 400 shape, `{error, issues: [{path, message}]}`, for every failed validation. */
 // deno-lint-ignore no-explicit-any
-const invalidInput: Hook<any, AuthEnv, any, any> = (result) => {
+export const invalidInput: Hook<any, any, any, any> = (result) => {
   if (result.success) return;
   const issues: Issue[] = result.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
   const first = issues[0];
   throw new HttpError(400, first ? `${first.path ? first.path + ": " : ""}${first.message}` : "Invalid input", issues);
 };
-
-/** A resource's router: routes bound to their declarations, with the project's validation errors. */
-export const router = () => new OpenAPIHono<AuthEnv>({ defaultHook: invalidInput });

@@ -1,7 +1,6 @@
 import { documentation } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
-import { router } from "../http/validation.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import type { OpenApiDocument } from "./document.ts";
 
 /** The OpenAPI document (made once, when the app is built) and a readable page over it. */

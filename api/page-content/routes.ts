@@ -1,8 +1,7 @@
 import type { PageContentRoutes } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
 import { sanitizeRichText } from "../formats/rich-text.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
-import { router } from "../http/validation.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import type { Folder } from "../storage/storage.ts";
 import { replacingImage } from "../stored-files/stored-files.ts";
 import type { pageQueries } from "./queries.ts";

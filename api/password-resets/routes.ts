@@ -4,10 +4,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { isCommonPassword, TOO_COMMON } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { noStore } from "../http/no-store.ts";
-import { fieldError, router } from "../http/validation.ts";
+import { fieldError } from "../http/validation.ts";
 import { issueReset, type ResetOutcome, useReset } from "./queries.ts";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");

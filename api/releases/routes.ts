@@ -1,9 +1,9 @@
 import { releases } from "@institute/api-contract";
 import { RELEASE_MAX_BYTES, RELEASE_MAX_FILES, type Remote } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
-import { fieldError, router } from "../http/validation.ts";
+import { fieldError } from "../http/validation.ts";
 import {
   activeBuilds,
   findRelease,

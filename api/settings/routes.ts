@@ -1,7 +1,6 @@
 import { settings } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
-import { router } from "../http/validation.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { getSettings, saveSettings } from "./queries.ts";
 
 export const settingsRoutes = (deps: Deps) => {

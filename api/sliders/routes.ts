@@ -1,9 +1,8 @@
 import { sliders } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
 import { byId } from "../activity/record.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
-import { router } from "../http/validation.ts";
 import { deleteWithImage, editWithImage, recordingObject, storeUpload } from "../stored-files/stored-files.ts";
 import { deleteSlider, findSlider, insertSlider, listSliders, updateSlider } from "./queries.ts";
 

@@ -4,9 +4,9 @@ import { isCommonPassword, TOO_COMMON } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/password.ts";
 import { violates } from "../db/db-errors.ts";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
-import { fieldError, router } from "../http/validation.ts";
+import { fieldError } from "../http/validation.ts";
 import { findStaff, insertStaff, listStaff, setStaffEnabled, USERNAME_TAKEN } from "./queries.ts";
 
 const TAKEN = "This username is already taken";

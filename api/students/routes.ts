@@ -7,12 +7,12 @@ import { accountGone } from "../auth/tokens.ts";
 import { logOut } from "../auth/log-out.ts";
 import { violates } from "../db/db-errors.ts";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { withTotal } from "../http/list-total.ts";
 import { HttpError } from "../http/errors.ts";
 import { noStore } from "../http/no-store.ts";
-import { fieldError, router } from "../http/validation.ts";
-import { limitWrites } from "../http/write-limits.ts";
+import { fieldError } from "../http/validation.ts";
+import { limitWrites } from "../write-limits/write-limits.ts";
 import { deleteWithImage, replacingImage, withStoredImage } from "../stored-files/stored-files.ts";
 import {
   deleteStudent,
@@ -43,7 +43,13 @@ function studentGone(): never {
 
 export const studentRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
-  const registrations = limitWrites(deps, { kind: "registration", max: deps.config.LIMIT_REGISTRATIONS_PER_10_MINUTES, windowMinutes: 10 });
+  const registrations = limitWrites(deps, {
+    kind: "registration",
+    max: deps.config.LIMIT_REGISTRATIONS_PER_10_MINUTES,
+    windowMinutes: 10,
+    // An email already registered counts too: else the form would tell, without limit, who studies here.
+    keeps: (status) => status < 300 || status === 409,
+  });
   return router()
     .openapi(route(students.routes.register, { use: [registrations] }), async (c) => {
       const { profile_image, password, ...fields } = c.req.valid("form");

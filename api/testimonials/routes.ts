@@ -1,9 +1,8 @@
 import { testimonials } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
 import { byId } from "../activity/record.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
-import { router } from "../http/validation.ts";
 import { deleteWithImage, editWithImage, withStoredImage } from "../stored-files/stored-files.ts";
 import { deleteTestimonial, findTestimonial, insertTestimonial, listTestimonials, updateTestimonial } from "./queries.ts";
 

@@ -6,9 +6,8 @@ import postgres from "postgres";
 import { createTokenService } from "../auth/tokens.ts";
 import { loadConfig } from "../config.ts";
 import type { Sql } from "../db/database.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { errorHandler, HttpError, notFoundHandler } from "../http/errors.ts";
-import { router } from "../http/validation.ts";
 import { captureLogger, json, startTestApp } from "./harness.ts";
 
 const Thing = z.object({ email: z.email(), rating: z.number().int().min(1).max(5), notes: z.string().optional() });

@@ -71,6 +71,51 @@ Deno.test("write limits: 5 registrations per address in 10 minutes; 0 turns a li
   }, { LIMIT_CONTACTS_PER_10_MINUTES: 0 });
 });
 
+const statuses = async (answers: (Response | Promise<Response>)[]) => {
+  const counted: Record<number, number> = {};
+  for (const answer of await Promise.all(answers)) {
+    counted[answer.status] = (counted[answer.status] ?? 0) + 1;
+    await answer.body?.cancel();
+  }
+  return counted;
+};
+
+Deno.test("write limits: a parallel burst from one address takes exactly the limit, on every limited route", () =>
+  withApp(async (t) => {
+    const many = (n: number, send: (i: number) => Response | Promise<Response>) => Array.from({ length: n }, (_, i) => send(i));
+    assert.deepEqual(await statuses(many(25, () => contact(t, "10.6.0.1"))), { 201: 10, 429: 15 });
+    assert.deepEqual(await statuses(many(25, () => inquiry(t, "10.6.0.1"))), { 201: 10, 429: 15 });
+    assert.equal(await rows(t, "contacts"), 10);
+    const report = { remote: "public", build: "b1", route: "/", kind: "render", message: "boom" };
+    const reports = many(45, () => call(t, "POST", "/api/client-errors", { json: report, headers: from("10.6.0.1") }));
+    assert.deepEqual(await statuses(reports), { 202: 30, 429: 15 });
+    const visits = many(
+      35,
+      (i) => call(t, "POST", "/api/visits", { json: { visitorId: `burst-visitor-${i}` }, headers: from("10.6.0.1") }),
+    );
+    assert.deepEqual(await statuses(visits), { 200: 35 });
+    assert.equal(await rows(t, "visitors"), 20);
+  }));
+
+Deno.test("write limits: a burst of refused forms gives every slot back; registering a taken email keeps its slot", () =>
+  withApp(async (t) => {
+    // Slots in flight count (a burst's later forms may meet 429), and each refused form's comes back after.
+    const refused = await statuses(Array.from({ length: 20 }, () => contact(t, "10.7.0.1", { mobile: "12" })));
+    assert.equal((refused[400] ?? 0) + (refused[429] ?? 0), 20);
+    for (let i = 0; i < 10; i++) assert.equal((await contact(t, "10.7.0.1")).status, 201, `write ${i + 1}`);
+    assert.equal((await contact(t, "10.7.0.1")).status, 429);
+    const [{ id }] = await t.deps.sql`insert into courses (title) values ('Python') returning id`;
+    const register = () => {
+      const form = new FormData();
+      const fields = { name: "S", email: "taken@example.com", mobile: "9876543210", password: "my own 7 words", course_id: String(id) };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      return call(t, "POST", "/api/students/register", { form, headers: from("10.7.0.2") });
+    };
+    assert.equal((await register()).status, 201);
+    // Asking again and again whether an email studies here is limited like registering.
+    assert.deepEqual(await statuses(Array.from({ length: 8 }, register)), { 409: 4, 429: 4 });
+  }));
+
 Deno.test("write limits: past 20 new visitor ids per address in an hour, new ids are not counted, yet the beacon still succeeds", () =>
   withApp(async (t) => {
     const visit = (visitorId: string, ip: string) => call(t, "POST", "/api/visits", { json: { visitorId }, headers: from(ip) });

@@ -1,8 +1,7 @@
 import { visits } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes } from "../http/declared-route.ts";
-import { router } from "../http/validation.ts";
-import { takeWrite } from "../http/write-limits.ts";
+import { declaredRoutes, router } from "../routing/declared-route.ts";
+import { takeWrite } from "../write-limits/write-limits.ts";
 import { addVisitor, touchVisitor } from "./queries.ts";
 
 export const visitRoutes = (deps: Deps) =>

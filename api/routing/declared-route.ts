@@ -1,12 +1,16 @@
+// The binding of a declared route to what guards it (access, body limit, activity log): it sits
+// above http/, auth and the stored files, so that those know nothing of each other.
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { Access, Declared } from "@institute/api-contract";
 import { type Previous, recordAdminRequest } from "../activity/record.ts";
-import { requireRole } from "../auth/tokens.ts";
+import { type AuthEnv, requireRole } from "../auth/tokens.ts";
 import type { Deps } from "../deps.ts";
+import { HttpError } from "../http/errors.ts";
+import { invalidInput } from "../http/validation.ts";
 import { MAX_BYTES } from "../stored-files/accept-upload.ts";
-import { HttpError } from "./errors.ts";
 
 const MiB = 1024 * 1024;
 const JSON_LIMIT = MiB;
@@ -70,3 +74,6 @@ export function declaredRoutes(deps: Pick<Deps, "tokens" | "sql" | "config" | "l
     return { ...route, middleware };
   };
 }
+
+/** A resource's router: routes bound to their declarations, with the project's validation errors. */
+export const router = () => new OpenAPIHono<AuthEnv>({ defaultHook: invalidInput });
