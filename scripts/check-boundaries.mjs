@@ -130,7 +130,7 @@ export function apiLayers(root = repository) {
   const found = [];
   for (const file of sources(api)) {
     const rel = relative(api, file).split(sep).join("/");
-    if (rel.startsWith("tests/") || /_test\.ts$/.test(rel)) continue;
+    if (rel.startsWith("testing/") || /_test\.ts$/.test(rel)) continue;
     const layer = apiLayer(rel);
     for (const [, typeOnly, spec] of readFileSync(file, "utf8").matchAll(API_IMPORT)) {
       const target = relative(api, resolve(dirname(file), spec)).split(sep).join("/");

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import ExcelJS from "exceljs";
 import { adminCredentials } from "./server.ts";
 import { ADMIN } from "../../packages/routes/src/index.ts";
-import { png as pngBytes } from "../../api/tests/fixtures.ts";
+import { png as pngBytes } from "../../api/testing/fixtures.ts";
 import { adminToken, expectNoSeriousA11yIssues, loginAsAdmin, pdf, toast, withoutHandedData } from "./helpers.ts";
 
 /** A valid 1x1 PNG, enough for every image field. */

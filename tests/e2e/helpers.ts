@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { pdf as pdfBytes } from "../../api/tests/fixtures.ts";
+import { pdf as pdfBytes } from "../../api/testing/fixtures.ts";
 import { adminCredentials } from "./server.ts";
 import { PAGE_DATA_ELEMENT_ID } from "../../packages/routes/src/index.ts";
 import { expect } from "./fixtures.ts";

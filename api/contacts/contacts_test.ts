@@ -1,0 +1,57 @@
+import assert from "node:assert/strict";
+import { adminToken, call, expectIssues, json, startTestApp } from "../testing/harness.ts";
+
+const valid = { name: "Meera", email: "meera@example.com", mobile: "9876543210", message: "When does the next batch start?" };
+
+Deno.test("contacts: a visitor sends a message; the admin lists it newest first and deletes it", async () => {
+  const t = await startTestApp();
+  try {
+    const sent = await call(t, "POST", "/api/contacts", { json: valid });
+    assert.equal(sent.status, 201);
+    const body = await json(sent);
+    assert.equal(body.success, true);
+    assert.equal(body.message, "Message sent successfully!");
+    await call(t, "POST", "/api/contacts", { json: { ...valid, name: "Arjun" } });
+
+    const token = await adminToken(t);
+    const list = await json(await call(t, "GET", "/api/contacts", { token }));
+    assert.deepEqual(list.map((m: { name: string }) => m.name), ["Arjun", "Meera"]);
+    assert.equal(list[1].email, valid.email);
+    assert.ok(!Number.isNaN(Date.parse(list[0].created_at)));
+
+    assert.deepEqual(await json(await call(t, "DELETE", `/api/contacts/${body.id}`, { token })), { message: "Message deleted" });
+    assert.equal((await call(t, "DELETE", `/api/contacts/${body.id}`, { token })).status, 404);
+    assert.equal((await call(t, "DELETE", "/api/contacts/0", { token })).status, 400);
+    assert.deepEqual((await json(await call(t, "GET", "/api/contacts", { token }))).map((m: { name: string }) => m.name), ["Arjun"]);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("contacts: every field is required, email and mobile are checked, nothing invalid is stored", async () => {
+  const t = await startTestApp();
+  try {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...valid, name: "" }, "name", "All fields are required."],
+      [{ ...valid, message: "   " }, "message", "All fields are required."],
+      [{ name: valid.name, mobile: valid.mobile, message: valid.message }, "email", "All fields are required."],
+      [{ ...valid, email: "not-an-email" }, "email", "Invalid email"],
+      [{ ...valid, mobile: "98765" }, "mobile", "Mobile must be 10 digits"],
+      [{ ...valid, mobile: "98765432101" }, "mobile", "Mobile must be 10 digits"],
+      [{ ...valid, mobile: 9876543210 }, "mobile", "Mobile must be 10 digits"],
+      [{ ...valid, message: "x".repeat(5001) }, "message", "must be at most 5000 characters"],
+    ];
+    await expectIssues(cases, (payload) => call(t, "POST", "/api/contacts", { json: payload }));
+    assert.equal(
+      (await t.app.request("/api/contacts", { method: "POST", body: "{oops", headers: { "Content-Type": "application/json" } })).status,
+      400,
+    );
+    const plain = await t.app.request("/api/contacts", { method: "POST", body: "name=x", headers: { "Content-Type": "text/plain" } });
+    assert.equal(plain.status, 415);
+    assert.equal((await json(plain)).error, "Send this request as application/json");
+    const [{ n }] = await t.deps.sql`select count(*)::int as n from contacts`;
+    assert.equal(n, 0);
+  } finally {
+    await t.close();
+  }
+});

@@ -1,0 +1,177 @@
+import assert from "node:assert/strict";
+import { call, json, type TestApp, withApp } from "../testing/harness.ts";
+
+const encoder = new TextEncoder();
+
+/** A build as Vite and the federation plugin write it: a manifest exposing ./App, its entry and chunks. */
+function buildFiles(remote: string, build: string, { exposes = true, name = remote } = {}): Record<string, string> {
+  const manifest = {
+    id: name,
+    name,
+    metaData: { name, remoteEntry: { name: "remoteEntry.js", path: "", type: "module" } },
+    shared: [],
+    remotes: [],
+    exposes: exposes
+      ? [{
+        id: `${name}:App`,
+        name: "App",
+        path: "./App",
+        assets: { js: { sync: [`assets/App-${build}.js`], async: [] }, css: { sync: ["assets/App.css"], async: [] } },
+      }]
+      : [],
+  };
+  return {
+    "mf-manifest.json": JSON.stringify(manifest),
+    "remoteEntry.js": `export const build = ${JSON.stringify(build)};`,
+    [`assets/App-${build}.js`]: `export default () => ${JSON.stringify(build)};`,
+    "assets/App.css": "main { color: black }",
+    "@mf-types.d.ts": "export {};",
+  };
+}
+
+function releaseForm(build: string, files: Record<string, string>): FormData {
+  const form = new FormData();
+  form.append("build", build);
+  form.append("paths", JSON.stringify(Object.keys(files)));
+  for (const [path, text] of Object.entries(files)) form.append("files", new File([encoder.encode(text)], path.split("/").pop()!));
+  return form;
+}
+
+const upload = (t: TestApp, token: string, remote: string, build: string, files = buildFiles(remote, build)) =>
+  call(t, "POST", `/api/releases/${remote}`, { token, form: releaseForm(build, files) });
+const activate = (t: TestApp, token: string, remote: string, build: string | null) =>
+  call(t, "PUT", `/api/releases/${remote}/active`, { token, json: { build } });
+const rollback = (t: TestApp, token: string, remote: string) => call(t, "POST", `/api/releases/${remote}/rollback`, { token });
+const manifest = async (t: TestApp) => json(await call(t, "GET", "/remotes.json"));
+
+Deno.test("releases: an uploaded release is served under its own path, made active in remotes.json, and rolled back", () =>
+  withApp(async (t, token) => {
+    assert.deepEqual(await manifest(t), {}, "no release yet: only the deployed builds (none in this app)");
+    const stored = await upload(t, token, "public", "b1");
+    assert.equal(stored.status, 201);
+    const release = await json(stored);
+    assert.deepEqual({ ...release, created_at: undefined }, {
+      remote: "public",
+      build: "b1",
+      created_at: undefined,
+      released_by: "Test Admin",
+      files: 5,
+      size: Object.values(buildFiles("public", "b1")).reduce((sum, text) => sum + encoder.encode(text).length, 0),
+      active: false,
+    });
+    assert.deepEqual(await manifest(t), {}, "uploading does not switch");
+
+    // Its files are served with their types, immutable: the release's id is in the path.
+    const chunk = await call(t, "GET", "/remotes/releases/public/b1/assets/App-b1.js");
+    assert.equal(chunk.status, 200);
+    assert.match(chunk.headers.get("Content-Type") ?? "", /javascript/);
+    assert.match(chunk.headers.get("Cache-Control") ?? "", /immutable/);
+    assert.equal(await chunk.text(), 'export default () => "b1";');
+    assert.equal((await call(t, "GET", "/remotes/releases/public/b1/assets/missing.js")).status, 404);
+    assert.equal((await call(t, "GET", "/remotes/releases/public/b9/remoteEntry.js")).status, 404);
+    assert.equal((await call(t, "GET", "/remotes/releases/portal/b1/remoteEntry.js")).status, 404);
+
+    const switched = await activate(t, token, "public", "b1");
+    assert.equal(switched.status, 200);
+    assert.deepEqual(await json(switched), { message: "The public remote now serves release b1", remote: "public", build: "b1" });
+    const live = await call(t, "GET", "/remotes.json");
+    assert.equal(live.headers.get("Cache-Control"), "no-cache");
+    assert.deepEqual(await json(live), { public: "/remotes/releases/public/b1/mf-manifest.json" });
+
+    assert.equal((await upload(t, token, "public", "b2")).status, 201);
+    assert.equal((await activate(t, token, "public", "b2")).status, 200);
+    const list = await json(await call(t, "GET", "/api/releases", { token }));
+    assert.deepEqual(list.map((r: { build: string; active: boolean }) => [r.build, r.active]), [["b2", true], ["b1", false]]);
+
+    const back = await rollback(t, token, "public");
+    assert.equal(back.status, 200);
+    assert.equal((await json(back)).build, "b1");
+    assert.deepEqual(await manifest(t), { public: "/remotes/releases/public/b1/mf-manifest.json" });
+    // From the oldest release, a rollback returns to the build the remote was deployed with.
+    assert.deepEqual(await json(await rollback(t, token, "public")), {
+      message: "The public remote rolled back to its deployed build",
+      remote: "public",
+      build: null,
+    });
+    assert.deepEqual(await manifest(t), {});
+    const nothing = await rollback(t, token, "public");
+    assert.equal(nothing.status, 409);
+    // The pages opened before a switch keep loading their release's chunks.
+    assert.equal((await call(t, "GET", "/remotes/releases/public/b2/assets/App-b2.js")).status, 200);
+
+    const log = await json(await call(t, "GET", "/api/admin/activity?entity=Releases", { token }));
+    assert.deepEqual(log.map((e: { action: string }) => e.action).sort(), [
+      "activate",
+      "activate",
+      "rollback",
+      "rollback",
+      "upload",
+      "upload",
+    ]);
+  }));
+
+Deno.test("releases: a release the shell could not load is refused with the reason, and nothing changes", () =>
+  withApp(async (t, token) => {
+    await upload(t, token, "admin", "good");
+    assert.equal((await activate(t, token, "admin", "good")).status, 200);
+    const cases: [string, Record<string, string>, RegExp][] = [
+      ["no-app", buildFiles("admin", "no-app", { exposes: false }), /does not expose \.\/App/],
+      ["other-remote", buildFiles("admin", "other-remote", { name: "portal" }), /of the "portal" remote, not "admin"/],
+      ["no-manifest", { "remoteEntry.js": "export {}" }, /has no mf-manifest\.json/],
+      ["broken-json", { ...buildFiles("admin", "broken-json"), "mf-manifest.json": "{" }, /not valid JSON/],
+      [
+        "no-chunk",
+        Object.fromEntries(Object.entries(buildFiles("admin", "no-chunk")).filter(([p]) => !p.startsWith("assets/App-"))),
+        /lacks assets\/App-no-chunk\.js/,
+      ],
+    ];
+    for (const [build, files, reason] of cases) {
+      assert.equal((await upload(t, token, "admin", build, files)).status, 201, build);
+      const refused = await activate(t, token, "admin", build);
+      assert.equal(refused.status, 409, build);
+      assert.match((await json(refused)).error, reason);
+      assert.deepEqual(await manifest(t), { admin: "/remotes/releases/admin/good/mf-manifest.json" }, `${build} changed nothing`);
+    }
+    assert.equal((await activate(t, token, "admin", "never-uploaded")).status, 404);
+
+    // A rollback passes over the refused releases to the newest one the shell can load.
+    await upload(t, token, "admin", "newest");
+    assert.equal((await activate(t, token, "admin", "newest")).status, 200);
+    assert.equal((await json(await rollback(t, token, "admin"))).build, "good");
+  }));
+
+Deno.test("releases: the newest RELEASES_KEPT and the active one are kept, with their files; older ones go, files and all", () =>
+  withApp(async (t, token) => {
+    await upload(t, token, "portal", "r0");
+    assert.equal((await activate(t, token, "portal", "r0")).status, 200);
+    for (let i = 1; i <= 5; i++) assert.equal((await upload(t, token, "portal", `r${i}`)).status, 201);
+    const kept = (await json(await call(t, "GET", "/api/releases", { token }))).map((r: { build: string }) => r.build);
+    assert.deepEqual(kept, ["r5", "r4", "r3", "r0"]);
+    assert.equal((await call(t, "GET", "/remotes/releases/portal/r1/remoteEntry.js")).status, 404, "a pruned release's files are gone");
+    assert.equal((await call(t, "GET", "/remotes/releases/portal/r0/remoteEntry.js")).status, 200, "the active one stays");
+    const stored = await t.deps.storage.exists("releases/portal.r1.0");
+    assert.equal(stored, false, "the pruned release's objects are removed");
+  }, { RELEASES_KEPT: 3 }));
+
+Deno.test("releases: only admins release; ids, paths and remotes are checked", () =>
+  withApp(async (t, token) => {
+    assert.equal((await call(t, "POST", "/api/releases/public", { form: releaseForm("x", buildFiles("public", "x")) })).status, 401);
+    assert.equal((await call(t, "GET", "/api/releases")).status, 401);
+    assert.equal((await call(t, "PUT", "/api/releases/public/active", { json: { build: null } })).status, 401);
+    assert.equal((await upload(t, token, "shell", "x")).status, 400);
+    const field = async (res: Response) => (await json(res)).issues?.[0]?.path;
+    assert.equal(await field(await upload(t, token, "public", "../x")), "build");
+    assert.equal(await field(await upload(t, token, "public", "ok", { "../escape.js": "x" })), "paths.0");
+    assert.equal(await field(await upload(t, token, "public", "ok", { ".env": "x" })), "paths.0");
+    const mismatched = releaseForm("ok", { "a.js": "x" });
+    mismatched.set("paths", JSON.stringify(["a.js", "b.js"]));
+    assert.equal(await field(await call(t, "POST", "/api/releases/public", { token, form: mismatched })), "paths");
+    const notJson = releaseForm("ok", { "a.js": "x" });
+    notJson.set("paths", "a.js");
+    assert.equal(await field(await call(t, "POST", "/api/releases/public", { token, form: notJson })), "paths");
+    assert.equal((await upload(t, token, "public", "ok")).status, 201);
+    const again = await upload(t, token, "public", "ok");
+    assert.equal(again.status, 409);
+    assert.equal(await field(again), "build");
+    assert.equal((await activate(t, token, "public", "../ok")).status, 400);
+  }));

@@ -1,0 +1,157 @@
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
+import { describePage } from "./describe-page.ts";
+import { serverRenderer } from "./server-render.ts";
+import { serverRenders, webRoutes } from "./static.ts";
+import { call, tempDir, type TestApp, withApp, writeFiles } from "../testing/harness.ts";
+
+// The front ends' own server renders, as `npm run build` writes them (npm test builds first).
+const renders = serverRenders(join(dirname(fileURLToPath(import.meta.url)), "../.."));
+
+// In the shape of the shell's built index.html.
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Institute</title>
+    <script defer src="/first-screen.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/utils-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  <link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  metaData: { remoteEntry: { name: "remoteEntry.js", path: "" } },
+  exposes: [{ name: "App", assets: { js: { sync: ["assets/App-1.js"] }, css: { sync: ["assets/App-1.css"] } } }],
+};
+
+/**
+ * Runs `fn` against the server's web part over a shell and a public remote of a few files, drawing
+ * pages with the real server renders; `get` answers a page's HTML.
+ */
+async function withSite(
+  t: TestApp,
+  fn: (get: (path: string) => Promise<string>) => Promise<void>,
+  registry: Record<string, string> = { public: "/remotes/public/mf-manifest.json" },
+  index = INDEX,
+) {
+  assert.ok(existsSync(renders.shell) && existsSync(renders.remotes.public!), "the server renders are built (npm run build)");
+  const dir = await tempDir();
+  try {
+    await writeFiles(dir.path, {
+      "shell/index.html": index,
+      "shell/remotes.json": JSON.stringify(registry),
+      "public/mf-manifest.json": JSON.stringify(MANIFEST),
+    });
+    const roots = { shell: join(dir.path, "shell"), remotes: { public: join(dir.path, "public") } };
+    const app = new Hono().route("/", webRoutes(roots, { describe: describePage(t.deps), render: serverRenderer(renders, t.deps) }));
+    await fn(async (path) => await (await app.request(`http://academy.test${path}`)).text());
+  } finally {
+    await dir.remove();
+  }
+}
+
+/** The root element's drawing, or null when the page is left to the browser. */
+const drawing = (html: string) => /<div id="root"><div class="server-drawn">(.*)<\/div><\/div>/s.exec(html)?.[1] ?? null;
+
+Deno.test("server render: the public pages' first screen is drawn on the server from the page's own data, styled, its forms inert until the browser takes over", () =>
+  withApp(async (t, token) => {
+    const settings = await (await call(t, "GET", "/api/settings")).json();
+    assert.equal((await call(t, "PUT", "/api/settings", { token, json: { ...settings, name: "Acme & Sons" } })).status, 200);
+    await t.deps.sql`insert into sliders (title, subtitle, image) values ('Learn by building', 'Six weeks, one project', 's.jpg')`;
+    const [course] = await t.deps
+      .sql`insert into courses (title, tagline) values ('</title><script>alert(1)</script>', 'Ship it') returning id`;
+    await withSite(t, async (get) => {
+      const home = await get("/");
+      const drawn = drawing(home);
+      assert.ok(drawn, "the home page is drawn");
+      assert.match(drawn, /<h1 id="pub-home-title" class="sr-only">Acme &amp; Sons<\/h1>/);
+      assert.match(drawn, /<p class="pub-slide-title">Learn by building<\/p>/, "the slides the page was handed");
+      assert.match(drawn, /<header class="site-header/, "with the shell's header");
+      assert.match(drawn, /class="remote-slot" data-remote="public"/, "and the remote's slot the browser looks for");
+      assert.ok(home.includes('<link rel="stylesheet" href="/remotes/public/assets/App-1.css" />'), "the remote's stylesheet is linked");
+      assert.ok(!/<script(?![^>]*\bsrc=)(?! type="application\/(ld\+)?json")/.test(home), "no inline script the CSP would refuse");
+      // The page's code waits in a template for the first screen (the shell's first-screen.js starts it).
+      const held = /<template data-entry="\/assets\/index-abc\.js">(.*?)<\/template>/s.exec(home)?.[1];
+      assert.deepEqual(
+        [...(held ?? "").matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+        ["/assets/utils-1.js", "/assets/react-1.js", "/remotes/public/remoteEntry.js", "/remotes/public/assets/App-1.js"],
+        "the shell's modules and the remote's",
+      );
+      const outside = home.replace(/<template\b.*?<\/template>/s, "");
+      assert.ok(!outside.includes("modulepreload") && !outside.includes('type="module"'), "no code is fetched with the first screen");
+      assert.ok(outside.includes('<script defer src="/first-screen.js"></script>'), "but the script that starts it");
+      assert.ok(outside.includes('<link rel="stylesheet" crossorigin href="/assets/index-1.css">'), "and the shell's stylesheet");
+
+      const coursePage = drawing(await get(`/courses/${course.id}`));
+      assert.ok(coursePage);
+      assert.match(coursePage, /<h1 id="pub-course-title">&lt;\/title&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/h1>/);
+      assert.ok(!coursePage.includes("<script>alert(1)"), "admin-entered text is never markup");
+      assert.match(drawing(await get("/courses"))!, /&lt;\/title&gt;&lt;script&gt;alert\(1\)/, "the course list the page was handed");
+      // Until the browser's render its links work, its forms are inert and its buttons unavailable.
+      const contact = drawing(await get("/contact"))!;
+      assert.match(contact, /<form inert class="pub-form"/);
+      assert.ok(!/<(?!form )\w+[^>]*\sinert\b/.test(contact), "nothing else is inert");
+      const buttons = [...contact.matchAll(/<button\b[^>]*>/g)].map((m) => m[0]);
+      assert.ok(buttons.length > 0 && buttons.every((b) => (b.match(/aria-disabled="true"/g) ?? []).length === 1), buttons.join("\n"));
+    });
+  }));
+
+Deno.test("server render: rich text is sanitised on the server as in the browser", () =>
+  withApp(async (t) => {
+    // Written around the API (which sanitises on save): the drawing must still not carry it.
+    await t.deps
+      .sql`insert into about_content (id, title, content) values (1, 'About us', '<p>Hi<img src=x onerror="alert(1)"></p><script>alert(2)</script>')
+      on conflict (id) do update set content = excluded.content`;
+    await withSite(t, async (get) => {
+      const about = drawing(await get("/about"));
+      assert.ok(about);
+      assert.match(about, /<p>Hi<\/p>/);
+      assert.ok(!/onerror|alert\(2\)|<img src="x"/.test(about), about);
+    });
+  }));
+
+Deno.test("server render: pages the server cannot draw are left to the browser", () =>
+  withApp(async (t) => {
+    await withSite(t, async (get) => {
+      for (const path of ["/student-login", "/admin", "/courses/999999", "/no-such-page"]) {
+        const html = await get(path);
+        assert.equal(drawing(html), null, path);
+        assert.match(html, /<div id="root"><\/div>/, path);
+        assert.ok(!html.includes("/remotes/public/assets/App-1.css"), path);
+        assert.ok(!html.includes("<template") && html.includes('<script type="module" crossorigin src="/assets/index-abc.js">'), path);
+        assert.ok(!html.includes("first-screen.js"), `${path}: its code starts at once, with nothing to wait for`);
+      }
+    });
+    // A shell built before first-screen.js (an API redeployed first): its drawn pages start their code at once.
+    await withSite(
+      t,
+      async (get) => {
+        const home = await get("/");
+        assert.ok(drawing(home), "still drawn");
+        assert.ok(!home.includes("<template") && home.includes('<script type="module" crossorigin src="/assets/index-abc.js">'));
+      },
+      undefined,
+      INDEX.replace('<script defer src="/first-screen.js"></script>', ""),
+    );
+    // A release of the public remote is active: the server holds only the build deployed with it.
+    await withSite(t, async (get) => assert.equal(drawing(await get("/")), null), {
+      public: "/remotes/releases/public/2026-11-25-abc/mf-manifest.json",
+    });
+  }));
+
+Deno.test("server render: a page drawn once is kept under its one address, however many slashes end it", () =>
+  withApp(async (t) => {
+    await withSite(t, async (get) => {
+      assert.ok(drawing(await get("/courses")));
+      const kept = t.deps.cache.size().entries;
+      for (const path of ["/courses/", "/courses//", "/courses///"]) assert.ok(drawing(await get(path)), path);
+      assert.equal(t.deps.cache.size().entries, kept, "the same page takes no more room in the cache");
+    });
+  }));
