@@ -44,3 +44,6 @@ export const LoginAnswer = z.object({ token: z.string(), name: z.string() });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
 export const Timestamp = z.string().describe("ISO 8601 date-time");
+
+/** Stored file name of an upload (read back from /api/uploads/{folder}/{name}), or null. */
+export const ImageName = z.string().nullable();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FileType } from "./content.ts";
+import { FileType } from "./course-files.ts";
 import { INT4_MAX, rowId, text } from "./common.ts";
 
 /** The page sizes the console offers; the API takes any limit up to LIST_LIMIT_MAX. */

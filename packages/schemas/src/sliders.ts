@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { ImageName, requiredText } from "./common.ts";
+
+export const Slider = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** Equal to subtitle: the public carousel reads its caption from here. */
+  description: z.string(),
+  image: ImageName,
+});
+export type Slider = z.infer<typeof Slider>;
+export const SliderForm = z.object({
+  title: requiredText(200, "Title is required"),
+  subtitle: requiredText(500, "Subtitle is required"),
+});

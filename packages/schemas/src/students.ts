@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { MOBILE, PASSWORD_MIN, requiredText, rowId, Timestamp } from "./common.ts";
+import { newPassword, typedPassword } from "./passwords.ts";
+
+const email = (invalid: string) => z.string({ error: invalid }).trim().max(254, invalid).pipe(z.email(invalid));
+const mobile = z.string({ error: "Mobile must be 10 digits" }).trim().regex(MOBILE, "Mobile must be 10 digits");
+
+export const StudentRegistration = z.object({
+  name: requiredText(100, "Name is required."),
+  email: email("Invalid email"),
+  mobile,
+  password: newPassword(PASSWORD_MIN),
+  course_id: rowId("Please select a course."),
+});
+export const StudentLogin = z.object({
+  email: requiredText(254, "Email is required"),
+  password: typedPassword("Password is required"),
+});
+export const ProfileUpdate = z.object({
+  name: requiredText(100, "Name is required."),
+  mobile,
+});
+
+/** A student as the admin lists them: never a password or hash. */
+export const Student = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  course_id: z.number().int(),
+  course: z.string(),
+  profile_image: z.string().nullable(),
+  created_at: Timestamp,
+});
+export type Student = z.infer<typeof Student>;
+export const StudentProfile = Student.omit({ course: true }).extend({ course_title: z.string() });
+export type StudentProfile = z.infer<typeof StudentProfile>;
