@@ -7,7 +7,7 @@ const PAGES = { public: "/", portal: "/student-login", admin: "/admin" };
 export const BUDGETS_KIB = { shell: 90, public: 90, portal: 60, admin: 200 };
 
 /** Whose file a script is: a remote's (its deployed build or a release of it), else the shell's. */
-const ownerOf = (pathname) => /^\/remotes\/(?:releases\/)?(public|portal|admin)\//.exec(pathname)?.[1] ?? "shell";
+const ownerOf = (pathname) => /^\/remotes\/(?:releases\/)?([^/]+)\//.exec(pathname)?.[1] ?? "shell";
 
 /** @param {import("@playwright/test").Browser} browser @param {string} base */
 export async function firstScreenJs(browser, base) {

@@ -14,10 +14,10 @@ import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { REMOTES } from "./remotes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-const REMOTES = ["public", "portal", "admin"];
 const TYPE_FILES = ["@mf-types.zip", "@mf-types.d.ts"];
 
 // outputs: files that must exist (relative to the workspace); with everything

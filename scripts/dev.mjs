@@ -8,9 +8,13 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEV_PORTS, REMOTE_NAMES } from "@institute/federation";
+import { runnerImport } from "vite";
+import { REMOTES } from "./remotes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+// packages/federation is TypeScript: loaded as the front ends' Vite configs load it (--configLoader runner).
+/** @type {{ module: typeof import("@institute/federation") }} */
+const { module: { DEV_PORTS } } = await runnerImport(join(root, "packages/federation/index.ts"));
 const vitePackage = createRequire(join(root, "package.json")).resolve("vite/package.json");
 const vite = join(dirname(vitePackage), "bin", "vite.js");
 const color = process.stdout.isTTY;
@@ -25,10 +29,10 @@ process.env.INSTITUTE_DEV_RUNNING = "1";
 const SERVICES = [
   // Optional: if the API stops (a syntax error mid-edit), the front end keeps running.
   { label: "api", cmd: "npm", args: ["run", "-s", "api:dev"], cwd: root, optional: true },
-  ...REMOTE_NAMES.map((name) => ({
+  ...REMOTES.map((name) => ({
     label: name,
     cmd: process.execPath,
-    args: [vite],
+    args: [vite, "--configLoader", "runner"],
     cwd: join(root, "remotes", name),
     env: { SHELL_DEV_ORIGIN: `http://localhost:${DEV_PORTS.shell}` },
   })),
@@ -36,7 +40,7 @@ const SERVICES = [
 const SHELL = {
   label: "shell",
   cmd: process.execPath,
-  args: [vite],
+  args: [vite, "--configLoader", "runner"],
   cwd: join(root, "shells/host"),
   env: { VITE_REMOTES_MANIFEST: "/remotes.dev.json" },
 };
@@ -120,7 +124,7 @@ async function remoteTypesServed() {
   const served = (name) =>
     fetch(`http://localhost:${DEV_PORTS[name]}/remotes/${name}/@mf-types.zip`, { method: "HEAD" }).then((r) => r.ok, () => false);
   for (const deadline = Date.now() + TYPES_WAIT_MS; Date.now() < deadline && !stopping; await sleep(500)) {
-    if ((await Promise.all(REMOTE_NAMES.map(served))).every(Boolean)) return true;
+    if ((await Promise.all(REMOTES.map(served))).every(Boolean)) return true;
   }
   return false;
 }
@@ -130,5 +134,5 @@ console.log("Waiting for the remotes' types before starting the shell...");
 if (!(await remoteTypesServed())) console.error("The remotes serve no types yet; the shell starts without them.");
 if (!stopping) {
   start(SHELL);
-  console.log(`Shell: http://localhost:${DEV_PORTS.shell}  (remotes on ${REMOTE_NAMES.map((n) => DEV_PORTS[n]).join(", ")}, API on 8000)`);
+  console.log(`Shell: http://localhost:${DEV_PORTS.shell}  (remotes on ${REMOTES.map((n) => DEV_PORTS[n]).join(", ")}, API on 8000)`);
 }

@@ -13,8 +13,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { REMOTES } from "./remotes.mjs";
 
-const REMOTES = ["public", "portal", "admin"];
 const site = (process.env.INSTITUTE_URL || `http://127.0.0.1:${process.env.PORT || 8000}`).replace(/\/+$/, "");
 
 /**
@@ -88,7 +88,7 @@ function filesOf(dir, under = dir) {
 function buildRelease(name, build) {
   const outDir = mkdtempSync(join(tmpdir(), `release-${name}-`));
   console.log(`Building the ${name} remote as release ${build}…`);
-  const result = spawnSync("npm", ["exec", "-w", `@institute/${name}`, "--", "vite", "build"], {
+  const result = spawnSync("npm", ["exec", "-w", `@institute/${name}`, "--", "vite", "build", "--configLoader", "runner"], {
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",
     env: {

@@ -13,6 +13,7 @@ import { once } from "node:events";
 import { finished } from "node:stream/promises";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { REMOTES } from "./remotes.mjs";
 import { closingLine, collect, failureLines, slowestLines } from "./junit-summary.mjs";
 
 const results = resolve(process.env.TEST_RESULTS_DIR ?? ".test-results");
@@ -64,7 +65,6 @@ const build = { name: "build", command: "node", args: ["scripts/build.mjs", "--i
 
 // `npm test public` (portal, admin): one team's suites against the shell and API as they are:
 // only its remote is built; its typecheck, its unit tests, its browser spec.
-const REMOTES = ["public", "portal", "admin"];
 const team = process.argv.slice(2).find((arg) => REMOTES.includes(arg));
 /** @returns {[Suite, Suite[][]]} */
 function teamSuites(/** @type {string} */ name) {

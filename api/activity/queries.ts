@@ -1,4 +1,4 @@
-import type { ActivityEntry, ActivityListQuery } from "@institute/schemas";
+import type { ActivityEntry, ActivityListQuery, SortColumn } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
 import { listPage } from "../db/list-query.ts";
 
@@ -10,7 +10,7 @@ export const insertActivity = (sql: Sql, a: NewActivity) =>
 
 /** A page of the log the query selects; newest first unless sorted. */
 export const listActivity = (sql: Sql, { admin_id, action, entity, ...query }: ActivityListQuery = {}) =>
-  listPage<ActivityEntry[]>(
+  listPage<ActivityEntry[], SortColumn<ActivityListQuery>>(
     sql,
     {
       columns: sql`id, at, admin_id, admin_name, address, action, entity, entity_id, summary, request_id`,

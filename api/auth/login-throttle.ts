@@ -8,7 +8,9 @@ export const PAIR_LIMIT = 5;
 /** Failures from one address across all accounts (credential stuffing). */
 export const ADDRESS_LIMIT = 50;
 
-export type LoginKind = "admin" | "student";
+/** Who logs in; the table login_attempts checks its kind against these (api/db/enums_test.ts). */
+export const LOGIN_KINDS = ["admin", "student"] as const;
+export type LoginKind = (typeof LOGIN_KINDS)[number];
 
 export interface LoginAttempt {
   kind: LoginKind;

@@ -1,4 +1,4 @@
-import type { CourseFile, CourseFileListQuery } from "@institute/schemas";
+import type { CourseFile, CourseFileListQuery, SortColumn } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
 import { listPage } from "../db/list-query.ts";
 
@@ -14,7 +14,7 @@ const TABLES = (sql: Sql) => sql`course_files f join courses c on c.id = f.cours
 
 /** A page of the course files the query selects; newest first unless sorted (the admin looks for what was just uploaded). */
 export const listCourseFiles = (sql: Sql, { course_id, type, ...query }: CourseFileListQuery = {}) =>
-  listPage<CourseFile[]>(
+  listPage<CourseFile[], SortColumn<CourseFileListQuery>>(
     sql,
     {
       columns: COLUMNS(sql),

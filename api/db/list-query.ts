@@ -4,8 +4,8 @@ import type { Sql } from "./database.ts";
 
 type Fragment = postgres.Fragment;
 
-/** Where a list reads from, and what its query may search, sort and filter on. */
-export interface ListSource {
+/** Where a list reads from, and what its query may search, sort and filter on; `C` are its sortable columns. */
+export interface ListSource<C extends string> {
   /** The selected columns. */
   columns: Fragment;
   /** The table, with its joins. */
@@ -14,8 +14,8 @@ export interface ListSource {
   id: Fragment;
   /** When a row was created: the default sort and what `from` and `to` filter on. */
   created: Fragment;
-  /** The SQL of each column the query's `sort` may name. */
-  sortable: Record<string, Fragment>;
+  /** The SQL of each column the query's `sort` may name: each one, and no other. */
+  sortable: Record<C, Fragment>;
   /**
    * The fields a search looks in, each a condition on the typed phrase: as a `like` pattern (text
    * fields) or as the digits it holds (a mobile number; null when the phrase is not a number).
@@ -28,7 +28,7 @@ export const containing = (phrase: string) => `%${phrase.replace(/[\\%_]/g, "\\$
 /** A phrase that is a phone number being typed: at least three digits, with the usual separators. */
 const PHONE = /^[\d\s+()-]*$/;
 
-function where(sql: Sql, source: ListSource, query: ListQuery, filters: Fragment[]) {
+function where<C extends string>(sql: Sql, source: ListSource<C>, query: ListQuery<C>, filters: Fragment[]) {
   const conditions = [...filters];
   if (query.q) {
     const pattern = containing(query.q);
@@ -44,9 +44,9 @@ function where(sql: Sql, source: ListSource, query: ListQuery, filters: Fragment
   return conditions.length ? conditions.reduce((all, condition) => sql`${all} and ${condition}`) : sql`true`;
 }
 
-function orderBy(sql: Sql, source: ListSource, sort = "-created_at") {
-  const descending = sort.startsWith("-");
-  const column = source.sortable[sort.replace(/^-/, "")] ?? source.created;
+function orderBy<C extends string>(sql: Sql, source: ListSource<C>, sort: C | `-${C}` | undefined) {
+  const descending = sort === undefined || sort.startsWith("-");
+  const column = sort === undefined ? source.created : source.sortable[sort.replace(/^-/, "") as C];
   return sql`${column} ${descending ? sql`desc` : sql`asc`}, ${source.id} desc`;
 }
 
@@ -55,10 +55,10 @@ function orderBy(sql: Sql, source: ListSource, sort = "-created_at") {
  * page (all matching rows without a limit), `all` the same rows without paging (for a cursor),
  * `total` counts the matching rows.
  */
-export function listStatements<T extends readonly postgres.MaybeRow[]>(
+export function listStatements<T extends readonly postgres.MaybeRow[], C extends string>(
   sql: Sql,
-  source: ListSource,
-  query: ListQuery,
+  source: ListSource<C>,
+  query: ListQuery<NoInfer<C>>,
   filters: Fragment[] = [],
 ) {
   const condition = where(sql, source, query, filters);
@@ -75,13 +75,13 @@ export function listStatements<T extends readonly postgres.MaybeRow[]>(
 }
 
 /** One page of a list and how many rows match in all. */
-export async function listPage<T extends readonly postgres.MaybeRow[]>(
+export async function listPage<T extends readonly postgres.MaybeRow[], C extends string>(
   sql: Sql,
-  source: ListSource,
-  query: ListQuery,
+  source: ListSource<C>,
+  query: ListQuery<NoInfer<C>>,
   filters: Fragment[] = [],
 ): Promise<{ rows: T; total: number }> {
-  const statements = listStatements<T>(sql, source, query, filters);
+  const statements = listStatements<T, C>(sql, source, query, filters);
   const [rows, total] = await Promise.all([statements.rows(), statements.total()]);
   return { rows: rows as unknown as T, total };
 }

@@ -1,4 +1,4 @@
-import type { ContactMessage, InquiryListQuery } from "@institute/schemas";
+import type { ContactMessage, InquiryListQuery, SortColumn } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
 
@@ -22,6 +22,8 @@ export const UNKNOWN_INQUIRY_COURSE = "inquiries_course_id_fkey";
 /** A message as a public form sends it: the fields, and the trap field a person leaves empty. */
 export type SentMessage = MessageFields & { website?: string };
 
+type Sort = SortColumn<InquiryListQuery>;
+
 /** The list's filters besides the common ones: the state, and for inquiries the course. */
 const filters = (sql: Sql, { state, course_id }: Pick<InquiryListQuery, "state" | "course_id">) => [
   ...(state === undefined ? [] : [state === "new" ? sql`m.handled_at is null` : sql`m.handled_at is not null`]),
@@ -32,7 +34,7 @@ export const messageQueries = <Row extends ContactMessage = ContactMessage>(tabl
   const course = ABOUT_COURSE[table];
   const insert = async (sql: Sql, { course_id, ...m }: MessageFields) =>
     (await sql<{ id: number }[]>`insert into ${sql(table)} ${sql(course ? { ...m, course_id: course_id ?? null } : m)} returning id`)[0];
-  const source = (sql: Sql): ListSource => ({
+  const source = (sql: Sql): ListSource<Sort> => ({
     columns: course
       ? sql`m.id, m.name, m.email, m.mobile, m.message, m.created_at, m.handled_at, m.course_id, c.title as course`
       : sql`m.id, m.name, m.email, m.mobile, m.message, m.created_at, m.handled_at`,
@@ -46,10 +48,10 @@ export const messageQueries = <Row extends ContactMessage = ContactMessage>(tabl
   return {
     /** A page of the messages the query selects (newest first unless sorted), and how many match. */
     list: (sql: Sql, { state, course_id, ...query }: InquiryListQuery = {}) =>
-      listPage<Row[]>(sql, source(sql), query, filters(sql, { state, course_id })),
+      listPage<Row[], Sort>(sql, source(sql), query, filters(sql, { state, course_id })),
     /** Every message the query selects, in batches of `size`, for exports whose memory must not grow with the table. */
     batches: (sql: Sql, { state, course_id, ...query }: InquiryListQuery, size: number) =>
-      listStatements<Row[]>(sql, source(sql), query, filters(sql, { state, course_id })).all().cursor(size),
+      listStatements<Row[], Sort>(sql, source(sql), query, filters(sql, { state, course_id })).all().cursor(size),
     /** Marks messages handled (now) or new again; the ids that exist are the ones changed. */
     mark: async (sql: Sql, ids: number[], handled: boolean) =>
       (await sql<{ id: number }[]>`update ${sql(table)} set handled_at = ${handled ? sql`coalesce(handled_at, now())` : null}

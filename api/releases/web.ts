@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { REMOTES_REGISTRY } from "@institute/routes";
-import { type Remote, REMOTES } from "@institute/schemas";
+import { REMOTES } from "@institute/routes";
+import type { Remote } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import type { WebFile } from "../web/web-files.ts";
 import { activeBuilds, findRelease, type StoredRelease } from "./queries.ts";

@@ -1,4 +1,4 @@
-import type { Student, StudentListQuery, StudentProfile } from "@institute/schemas";
+import type { SortColumn, Student, StudentListQuery, StudentProfile } from "@institute/schemas";
 import type { TransactionSql } from "postgres";
 import type { Sql } from "../db/database.ts";
 import { listPage } from "../db/list-query.ts";
@@ -26,7 +26,7 @@ const columns = (sql: Sql | TransactionSql) => sql`s.id, s.name, s.email, s.mobi
 
 /** A page of the students the query selects, with their course's title; newest first unless sorted. */
 export const listStudents = (sql: Sql, { course_id, ...query }: StudentListQuery = {}) =>
-  listPage<Student[]>(
+  listPage<Student[], SortColumn<StudentListQuery>>(
     sql,
     {
       columns: sql`${columns(sql)}, c.title as course`,

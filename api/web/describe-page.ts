@@ -31,7 +31,7 @@ import { getSettings } from "../settings/queries.ts";
 import { listSliders } from "../sliders/queries.ts";
 import { listTestimonials } from "../testimonials/queries.ts";
 import { breadcrumbs, courseData, DESCRIPTION_MAX, organization, type PageHead, shorten, summary } from "./page-head.ts";
-import type { RemoteName } from "./remote-preloads.ts";
+import type { RemoteName } from "@institute/routes";
 
 /** A page of the shell as the server answers it: its status, its head, and the public reads it starts with. */
 export interface ShellPage {

@@ -1,8 +1,5 @@
-import { REMOTES_REGISTRY } from "@institute/routes";
+import { type RemoteName, REMOTES_REGISTRY } from "@institute/routes";
 import type { WebFile } from "./web-files.ts";
-
-/** The remote that draws a page: the shell loads it after its own code, so the server names its files early. */
-export type RemoteName = "public" | "portal" | "admin";
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };

@@ -3,7 +3,8 @@ import process from "node:process";
 import { pathToFileURL } from "node:url";
 import type { Deps } from "../deps.ts";
 import type { ShellPage } from "./describe-page.ts";
-import type { RemoteName, RemoteStart } from "./remote-preloads.ts";
+import type { RemoteName } from "@institute/routes";
+import type { RemoteStart } from "./remote-preloads.ts";
 
 /** The front ends' server renders on disk (their builds' dist-server/): the shell's, and each remote's that has one. */
 export interface ServerRenders {

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { join, normalize, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
+import { REMOTES } from "@institute/routes";
 import type { ServerRenders } from "./server-render.ts";
 import { shellPage, type ShellPageSource } from "./shell-pages.ts";
 import { diskFiles, type WebFile } from "./web-files.ts";
@@ -16,7 +17,7 @@ export interface WebRoots {
 
 export const webRoots = (root: string): WebRoots => ({
   shell: join(root, "shells/host/dist"),
-  remotes: Object.fromEntries(["public", "portal", "admin"].map((name) => [name, join(root, "remotes", name, "dist")])),
+  remotes: Object.fromEntries(REMOTES.map((name) => [name, join(root, "remotes", name, "dist")])),
 });
 
 /** The server renders the builds write beside dist/ (`vite build --ssr`): the shell's, and the public remote's (the one whose pages are found and shared). */

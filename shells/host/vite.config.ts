@@ -8,12 +8,12 @@ import {
   DEV_PREBUNDLED,
   offeredExports,
   publishShared,
-  REMOTE_NAMES,
   remoteTypeUrls,
   serverRenderConfig,
   sharedSingletons,
   sharedVersions,
 } from "@institute/federation";
+import { REMOTES } from "@institute/routes";
 
 /**
  * Dev only: the remotes run on their own dev servers, so scripts/dev.mjs points
@@ -22,7 +22,7 @@ import {
 function devRemotesManifest(): Plugin {
   const body = JSON.stringify(
     Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, `http://localhost:${DEV_PORTS[name]}/remotes/${name}/mf-manifest.json`]),
+      REMOTES.map((name) => [name, `http://localhost:${DEV_PORTS[name]}/remotes/${name}/mf-manifest.json`]),
     ),
   );
   return {

@@ -143,7 +143,8 @@ try {
   builtStandins.push(...buildStandins(docker));
   figures.standinsSeconds = seconds(start);
   start = Date.now();
-  compose("build");
+  // Plain progress: a failing step's own output (a Vite error) then ends what the error shows, not just its command.
+  compose("--progress", "plain", "build");
   figures.buildSeconds = seconds(start);
   figures.imageSizesMB = Object.fromEntries(
     sh(docker, ["image", "ls", "--format", "{{.Repository}} {{.Size}}", `${PROJECT}/*`]).trim().split("\n").map((l) => l.split(" ")),

@@ -33,7 +33,7 @@ export default defineConfig(config);
 `,
   );
   try {
-    const run = spawnSync("npx", ["vite", "build", "--config", configName], {
+    const run = spawnSync("npx", ["vite", "build", "--configLoader", "runner", "--config", configName], {
       cwd: "remotes/public",
       encoding: "utf8",
       env: { ...process.env, VITE_BUILD_ID: id, REMOTE_BASE: `/remotes/releases/public/${id}/`, REMOTE_OUT_DIR: outDir, ...env },

@@ -1,3 +1,7 @@
+/** The remotes the shell federates, each drawing its own pages (below); each team releases its own. */
+export const REMOTES = ["public", "portal", "admin"] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
 /** The public site's pages, drawn by the public remote. */
 export const PUBLIC = {
   home: "/",

@@ -4,6 +4,10 @@ import { z } from "zod";
 // a violation on every page with a form. The server keeps the compiled parsers.
 if ("document" in globalThis) z.config({ jitless: true });
 
+/** Values as a sentence names its choices: "a, b or c". */
+export const orList = (values: readonly string[]) =>
+  values.length > 1 ? `${values.slice(0, -1).join(", ")} or ${values[values.length - 1]}` : values.join("");
+
 /** The largest value of the database's integer columns. */
 export const INT4_MAX = 2_147_483_647;
 const DIGITS = /^[1-9]\d{0,9}$/;

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { rowId, Timestamp } from "./common.ts";
+import { orList, rowId, Timestamp } from "./common.ts";
 
 export const FILE_TYPES = ["syllabus", "material", "interview"] as const;
-export const FileType = z.enum(FILE_TYPES, { error: "Type must be syllabus, material or interview" });
+export const FileType = z.enum(FILE_TYPES, { error: `Type must be ${orList(FILE_TYPES)}` });
 export const CourseFile = z.object({
   id: z.number().int(),
   course_id: z.number().int(),

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ImageName, requiredText, text } from "./common.ts";
+import { ImageName, orList, requiredText, text } from "./common.ts";
 import { Batch, batchesField, curriculumField, CurriculumModule, Faq, faqsField, outcomesField } from "./course-lists.ts";
 
 export const COURSE_MODES = ["Online", "Offline", "Hybrid"] as const;
-export const CourseMode = z.enum(["", ...COURSE_MODES], { error: "Mode must be Online, Offline, Hybrid or empty" });
+export const CourseMode = z.enum(["", ...COURSE_MODES], { error: `Mode must be ${orList([...COURSE_MODES, "empty"])}` });
 
 export const CourseSummary = z.object({
   id: z.number().int(),

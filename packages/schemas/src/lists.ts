@@ -59,6 +59,9 @@ export const CourseFileListQuery = listQuery(["created_at", "course_title", "typ
   course_id: optional(rowId("course_id must be a course's id")),
   type: optional(FileType),
 });
-export type ListQuery = z.output<ReturnType<typeof listQuery>>;
+/** A list query whose sort names one of `C`, the list's sortable columns. */
+export type ListQuery<C extends string = string> = Omit<z.output<ReturnType<typeof listQuery>>, "sort"> & { sort?: C | `-${C}` };
+/** The columns a list's query may sort on: its `sort` keys without the `-`. */
+export type SortColumn<Q extends { sort?: string }> = Exclude<NonNullable<Q["sort"]>, `-${string}`>;
 export type StudentListQuery = z.output<typeof StudentListQuery>;
 export type CourseFileListQuery = z.output<typeof CourseFileListQuery>;

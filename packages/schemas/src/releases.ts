@@ -1,10 +1,9 @@
+import { REMOTES } from "@institute/routes";
 import { z } from "zod";
 import { fileList } from "./files.ts";
-import { Timestamp } from "./common.ts";
+import { orList, Timestamp } from "./common.ts";
 
-/** The remotes the shell federates; each team releases its own. */
-export const REMOTES = ["public", "portal", "admin"] as const;
-export const Remote = z.enum(REMOTES, { error: "must be public, portal or admin" });
+export const Remote = z.enum(REMOTES, { error: `must be ${orList(REMOTES)}` });
 export type Remote = z.infer<typeof Remote>;
 
 /** The most files and bytes one release may carry: a remote's build is a few hundred files and MiB. */

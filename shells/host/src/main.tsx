@@ -1,7 +1,7 @@
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { handedData, seedHandedReads } from "@institute/api-client";
-import type { RemoteName } from "@institute/federation";
+import type { RemoteName } from "@institute/routes";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/query-client";
 import { keepFocusAcross } from "./app/keep-focus";

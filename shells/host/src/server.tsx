@@ -2,7 +2,8 @@
 // screen as HTML, drawn by the same components as in the browser, from the data the server hands
 // the page. The browser's first render replaces it whole once its code has arrived (main.tsx).
 import { seedHandedReads } from "@institute/api-client";
-import type { RemoteAppModule, RemoteName } from "@institute/federation";
+import type { RemoteAppModule } from "@institute/federation";
+import type { RemoteName } from "@institute/routes";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { App } from "./app/App";

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { QueryList, type QueryListProps } from "./QueryList";
 
-export interface Column<T> {
+/** A column of rows `T`; `S` are the API's sort keys of the list (SortColumn of its query). */
+export interface Column<T, S extends string = string> {
   header: string;
   /** What the cell shows unless `render` is given. */
   text: (row: T) => string;
   render?: (row: T) => ReactNode;
   /** The API's sort key for this column, when the list can be sorted by it. */
-  sort?: string;
+  sort?: S;
 }
 
 /** Rows the admin picked for an action on several at once. */

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "@institute/schemas";
+import type { ContactMessage, MessageListQuery, SortColumn } from "@institute/schemas";
 import { useDateFormat } from "./date-display";
 import type { Column } from "./RecordTable";
 
@@ -10,7 +10,7 @@ export function When({ iso }: { iso: string }) {
 }
 
 /** A date-time column, sortable by the API's key `sort` when given. */
-export const dateColumn = <T,>(header: string, iso: (row: T) => string, sort?: string): Column<T> => ({
+export const dateColumn = <T, S extends string = never>(header: string, iso: (row: T) => string, sort?: S): Column<T, S> => ({
   header,
   text: iso,
   render: (row) => <When iso={iso(row)} />,
@@ -19,17 +19,17 @@ export const dateColumn = <T,>(header: string, iso: (row: T) => string, sort?: s
 
 /** When a row was created, sortable (the lists' default order is newest first). */
 export const createdColumn = <T extends { created_at: string }>(header: string) =>
-  dateColumn<T>(header, (row) => row.created_at, "created_at");
+  dateColumn<T, "created_at">(header, (row) => row.created_at, "created_at");
 
 /** Who wrote or registered: the first columns of the message, inquiry and student tables. */
-export const personColumns = <T extends { name: string; email: string; mobile: string }>(): Column<T>[] => [
+export const personColumns = <T extends { name: string; email: string; mobile: string }>(): Column<T, "name" | "email">[] => [
   { header: "Name", text: (row) => row.name, sort: "name" },
   { header: "Email", text: (row) => row.email, sort: "email" },
   { header: "Mobile", text: (row) => row.mobile },
 ];
 
 /** The table of contact messages and of inquiries (an inquiry has a message's shape). */
-export const MESSAGE_COLUMNS: Column<ContactMessage>[] = [
+export const MESSAGE_COLUMNS: Column<ContactMessage, SortColumn<MessageListQuery>>[] = [
   ...personColumns<ContactMessage>(),
   { header: "Message", text: (m) => m.message },
   createdColumn("Received"),

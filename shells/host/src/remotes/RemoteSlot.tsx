@@ -1,4 +1,5 @@
-import type { RemoteAppModule, RemoteName } from "@institute/federation";
+import type { RemoteAppModule } from "@institute/federation";
+import type { RemoteName } from "@institute/routes";
 import { codeLoader } from "@institute/ui/loader";
 import { createContext, useContext } from "react";
 import { loadRemoteApp } from "./registry";

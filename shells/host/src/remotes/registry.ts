@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from "@module-federation/runtime";
 import { pageData } from "@institute/api-client";
-import type { RemoteAppModule, RemoteName } from "@institute/federation";
+import type { RemoteAppModule } from "@institute/federation";
+import type { RemoteName } from "@institute/routes";
 import { type SharedNeed, unmetShared } from "@institute/federation/versions";
 import { REMOTES_REGISTRY } from "@institute/routes";
 

@@ -1,5 +1,5 @@
 import { api } from "@institute/api-client";
-import type { RemoteName } from "@institute/federation";
+import type { RemoteName } from "@institute/routes";
 import { registeredRelease, RemoteLoadError } from "./registry";
 
 const reported = new Set<RemoteName>();

@@ -1,5 +1,5 @@
 import { queries, ROUTE_TABLE } from "@institute/api-client";
-import type { ActivityEntry } from "@institute/schemas";
+import type { ActivityEntry, ActivityListQuery, SortColumn } from "@institute/schemas";
 import { toast } from "@institute/ui";
 import { useId } from "react";
 import { dateColumn } from "../../shared/columns";
@@ -9,8 +9,8 @@ import type { ListState } from "../../shared/use-list-params";
 import { Releases } from "./Releases";
 import { RemoteErrors } from "./RemoteErrors";
 
-const COLUMNS: Column<ActivityEntry>[] = [
-  dateColumn<ActivityEntry>("When", (e) => e.at, "created_at"),
+const COLUMNS: Column<ActivityEntry, SortColumn<ActivityListQuery>>[] = [
+  dateColumn("When", (e: ActivityEntry) => e.at, "created_at"),
   { header: "Admin", text: (e) => e.admin_name || "—", sort: "admin_name" },
   { header: "Action", text: (e) => e.action, sort: "action" },
   { header: "Entity", text: (e) => e.entity, sort: "entity" },

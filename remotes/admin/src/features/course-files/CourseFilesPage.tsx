@@ -1,5 +1,12 @@
 import { api, formBody, queries } from "@institute/api-client";
-import { CourseFileForm, FILE_TYPES, SELECT_COURSE_AND_FILE, type SignedCourseFile } from "@institute/schemas";
+import {
+  CourseFileForm,
+  type CourseFileListQuery,
+  FILE_TYPES,
+  SELECT_COURSE_AND_FILE,
+  type SignedCourseFile,
+  type SortColumn,
+} from "@institute/schemas";
 import { Field, FilePicker, toast, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -10,7 +17,7 @@ import { LoadFailure } from "../../shared/QueryList";
 import type { Column } from "../../shared/RecordTable";
 import { ServerTable } from "../../shared/ServerTable";
 
-const COLUMNS: Column<SignedCourseFile>[] = [
+const COLUMNS: Column<SignedCourseFile, SortColumn<CourseFileListQuery>>[] = [
   { header: "Course", text: (f) => f.course_title, sort: "course_title" },
   { header: "Type", text: (f) => f.type, sort: "type" },
   {

@@ -1,5 +1,5 @@
 import { api, queries } from "@institute/api-client";
-import type { Student } from "@institute/schemas";
+import type { SortColumn, Student, StudentListQuery } from "@institute/schemas";
 import { toast } from "@institute/ui";
 import { createdColumn, personColumns } from "../../shared/columns";
 import { DeleteButton } from "../../shared/EditDeleteButtons";
@@ -9,7 +9,7 @@ import { CourseFilter } from "../../shared/ListFilter";
 import { ServerTable } from "../../shared/ServerTable";
 import { ResetLinkDialog } from "./ResetLinkDialog";
 
-const COLUMNS: Column<Student>[] = [
+const COLUMNS: Column<Student, SortColumn<StudentListQuery>>[] = [
   ...personColumns<Student>(),
   { header: "Course", text: (s) => s.course, sort: "course" },
   createdColumn("Registered"),

@@ -1,18 +1,36 @@
-// Plain JS (not TS) because Vite loads workspace config helpers through Node,
-// which cannot strip types on every supported Node version.
+// TypeScript, which Vite loads in a front end's config through its module runner: every vite
+// command runs with `--configLoader runner` (Node 20 cannot strip types itself).
 import react from "@vitejs/plugin-react";
 import { federation } from "@module-federation/vite";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { namesTaken, OFFERED_IN_PART, offeredExports } from "./offered.js";
-export { offeredExports } from "./offered.js";
-import { missingParts, unmetShared } from "./versions.js";
+import { type RemoteName, REMOTES } from "@institute/routes";
+import type { ComponentType } from "react";
+import type { Plugin, UserConfig } from "vite";
+import { namesTaken, OFFERED_IN_PART, offeredExports } from "./offered.ts";
+export { offeredExports } from "./offered.ts";
+import { missingParts, type SharedNeed, unmetShared } from "./versions.ts";
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
-export const REMOTE_NAMES = Object.freeze(["public", "portal", "admin"]);
+export type { RemoteName };
+
+/**
+ * The shell's contract for every remote's `./App`: a component without props, and the name of its
+ * build. Each remote checks its own against it (src/app/contract.ts, in its typecheck); the shell's
+ * loadRemote is typed by the remotes' generated types, so a remote that breaks it fails both.
+ */
+export interface RemoteAppModule {
+  default: ComponentType;
+  build?: string;
+  /**
+   * Loads what the first render of the page at a path needs (its screen's code), so that it draws
+   * the page whole: the shell awaits it before it replaces a page the server drew.
+   */
+  preload?: (pathname: string) => Promise<void>;
+}
 
 /**
  * Dev only: the federation plugin's runtime plugin that every dev page imports. Pre-bundled when a
@@ -20,14 +38,32 @@ export const REMOTE_NAMES = Object.freeze(["public", "portal", "admin"]);
  */
 export const DEV_PREBUNDLED = Object.freeze(["@module-federation/dts-plugin/dynamic-remote-type-hints-plugin"]);
 
-export const DEV_PORTS = Object.freeze({ shell: 5173, public: 5174, portal: 5175, admin: 5176 });
+/** Ports of the dev servers started by scripts/dev.mjs. */
+export const DEV_PORTS: Readonly<Record<"shell" | RemoteName, number>> = Object.freeze({
+  shell: 5173,
+  public: 5174,
+  portal: 5175,
+  admin: 5176,
+});
+
+export interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  /** The module the shell's copy is built from: for a package shared in part, the one naming its parts. */
+  import?: string | false;
+  /** The version this container provides; the installed one unless given. */
+  version?: string;
+}
+type Shared = Record<string, SharedSingleton>;
+/** Changes to single packages of the shared map, as a remote built against other versions has them. */
+type SharedOverrides = Record<string, Partial<SharedSingleton>>;
 
 // One list for every container: a package left out of it is bundled by each front end that uses
 // it, which for React means "Invalid hook call". The shell provides each one and a remote takes
 // them from the shell alone (remoteViteConfig); a remote built for a package the running shell
 // does not share is refused by the shell's check (unmetShared), its slot showing why. The plugin
 // maps react/jsx-runtime and react-dom/client onto the react / react-dom entries.
-const SHARED = {
+const SHARED: Record<string, string> = {
   react: "^19.2.0",
   "react-dom": "^19.2.0",
   jotai: "^2.16.0",
@@ -45,18 +81,23 @@ const SHARED = {
  * `overrides` changes single packages, as a remote built against other versions has them. Whether
  * the shell's copy meets a remote's range is checked by the shell itself before it loads the
  * remote (the runtime only warns of a singleton it cannot meet, and uses it anyway). A package
- * shared in part is built from the module naming its parts (`import`, offered.js).
+ * shared in part is built from the module naming its parts (`import`, offered.ts).
  */
-export function sharedSingletons(overrides = {}) {
+export function sharedSingletons(overrides: SharedOverrides = {}): Shared {
   return Object.fromEntries(
     Object.entries(SHARED).map((
       [pkg, requiredVersion],
-    ) => [pkg, { singleton: true, requiredVersion, ...(OFFERED_IN_PART[pkg] && { import: OFFERED_IN_PART[pkg] }), ...overrides[pkg] }]),
+    ) => [pkg, {
+      singleton: true as const,
+      requiredVersion,
+      ...(OFFERED_IN_PART[pkg] && { import: OFFERED_IN_PART[pkg] }),
+      ...overrides[pkg],
+    }]),
   );
 }
 
 /** The version of a package as installed for the workspace at `from` (npm hoists them to the root). */
-function installedVersion(pkg, from = process.cwd()) {
+function installedVersion(pkg: string, from = process.cwd()): string | undefined {
   for (let dir = from;; dir = dirname(dir)) {
     const file = join(dir, "node_modules", pkg, "package.json");
     if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")).version;
@@ -68,7 +109,7 @@ function installedVersion(pkg, from = process.cwd()) {
  * The version each shared package has in this container: the one given, else the installed one,
  * as seen from the module its copy is built from when that is not the package itself (offered/).
  */
-export const sharedVersions = (shared = sharedSingletons()) =>
+export const sharedVersions = (shared: Shared = sharedSingletons()): Record<string, string | undefined> =>
   Object.fromEntries(
     Object.entries(shared).map((
       [pkg, config],
@@ -80,7 +121,7 @@ export const sharedVersions = (shared = sharedSingletons()) =>
  * the version it provides, the range it asks for and, when shared in part, the names it holds. A
  * remote's build checks itself against it.
  */
-export function publishShared(shared = sharedSingletons()) {
+export function publishShared(shared: Shared = sharedSingletons()): Plugin {
   return {
     name: "institute:publish-shared",
     apply: "build",
@@ -88,7 +129,7 @@ export function publishShared(shared = sharedSingletons()) {
       const versions = sharedVersions(shared);
       const parts = offeredExports();
       // A package given back whole (an override of its `import`) publishes no parts.
-      const partsOf = (pkg, config) => (config.import === OFFERED_IN_PART[pkg] ? { exports: parts[pkg] } : {});
+      const partsOf = (pkg: string, config: SharedSingleton) => (config.import === OFFERED_IN_PART[pkg] ? { exports: parts[pkg] } : {});
       const list = Object.fromEntries(
         Object.entries(shared).map((
           [pkg, config],
@@ -99,8 +140,11 @@ export function publishShared(shared = sharedSingletons()) {
   };
 }
 
+/** The shell's shared.json: each package it shares, with the version it provides and, when shared in part, the names it holds. */
+type PublishedShared = Record<string, { version: string; requiredVersion: string; exports?: string[] }>;
+
 /** The shell's published list: SHELL_SHARED (a URL or a file), else the shell's build in this checkout. */
-async function readPublishedShared() {
+async function readPublishedShared(): Promise<{ source: string; list: PublishedShared | null }> {
   const source = process.env.SHELL_SHARED || join(REPO, "shells/host/dist/shared.json");
   if (/^https?:/.test(source)) {
     const res = await fetch(source).catch(() => null);
@@ -110,9 +154,9 @@ async function readPublishedShared() {
 }
 
 /** The offered versions and parts of a published list (shared.json). */
-const offeredIn = (list) => ({
+const offeredIn = (list: PublishedShared) => ({
   versions: Object.fromEntries(Object.entries(list).map(([pkg, entry]) => [pkg, entry.version])),
-  parts: Object.fromEntries(Object.entries(list).flatMap(([pkg, entry]) => (entry.exports ? [[pkg, entry.exports]] : []))),
+  parts: Object.fromEntries(Object.entries(list).flatMap(([pkg, entry]) => (entry.exports ? [[pkg, entry.exports] as const] : []))),
 });
 
 // The manifest a remote's build writes (the plugin's default name), which the shell reads.
@@ -126,20 +170,20 @@ const MANIFEST = "mf-manifest.json";
  * in part, the names its code takes (`importedNames`): the shell checks a release with them before
  * it loads it (registry.ts), as this build could only check against the shell it was given.
  */
-export function sharedGuard(name, shared) {
+export function sharedGuard(name: RemoteName, shared: Shared): Plugin {
   // Packages shared in part, as this checkout knows them or the shell's list says.
-  let inPart = [];
-  const used = new Map();
+  let inPart: string[] = [];
+  const used = new Map<string, Set<string>>();
   let source = "";
   // What the shell's published list offers (offeredIn), once read.
-  let offered = null;
-  const needs = () =>
+  let offered: ReturnType<typeof offeredIn> | null = null;
+  const needs = (): SharedNeed[] =>
     Object.entries(shared).map(([pkg, config]) => ({
       name: pkg,
       requiredVersion: config.requiredVersion,
       ...(inPart.includes(pkg) && { importedNames: [...(used.get(pkg) ?? [])].sort() }),
     }));
-  const refuseUnmet = (context, unmet) => {
+  const refuseUnmet = (context: { error: (message: string) => never }, unmet: string[]) => {
     if (unmet.length) {
       context.error(
         `The ${name} remote cannot run in the shell described by ${source}: ${
@@ -156,7 +200,7 @@ export function sharedGuard(name, shared) {
       const published = await readPublishedShared();
       source = published.source;
       offered = published.list && offeredIn(published.list);
-      inPart = Object.keys(shared).filter((pkg) => pkg in OFFERED_IN_PART || (offered && pkg in offered.parts));
+      inPart = Object.keys(shared).filter((pkg) => pkg in OFFERED_IN_PART || (offered !== null && pkg in offered.parts));
       if (!offered) {
         this.warn(`${source} cannot be read: the ${name} remote's shared packages are not checked against the shell's`);
         return;
@@ -169,7 +213,7 @@ export function sharedGuard(name, shared) {
       order: "pre",
       handler(code, id) {
         for (const [pkg, names] of namesTaken(code, id, inPart)) {
-          const all = used.get(pkg) ?? used.set(pkg, new Set()).get(pkg);
+          const all = used.get(pkg) ?? used.set(pkg, new Set()).get(pkg)!;
           for (const part of names) all.add(part);
         }
       },
@@ -198,8 +242,8 @@ export function sharedGuard(name, shared) {
  * Dev only: warns, as a module is served, of a name it takes that the shell's copy does not hold
  * (offered/): there it is undefined where the code calls it, and a build refuses it (sharedGuard).
  */
-function sharedPartsInDev() {
-  let offered = {};
+function sharedPartsInDev(): Plugin {
+  let offered: Record<string, string[]> = {};
   return {
     name: "institute:shared-parts-in-dev",
     apply: "serve",
@@ -227,9 +271,9 @@ function sharedPartsInDev() {
  * `alias`: without one, every remote lands in the same folder and only the
  * last one's types survive.
  */
-export function remoteTypeUrls(originOf) {
+export function remoteTypeUrls(originOf: (name: RemoteName) => string) {
   return Object.fromEntries(
-    REMOTE_NAMES.map((name) => {
+    REMOTES.map((name) => {
       const folder = `${originOf(name)}/remotes/${name}`;
       return [name, { alias: name, zip: `${folder}/@mf-types.zip`, api: `${folder}/@mf-types.d.ts` }];
     }),
@@ -237,7 +281,7 @@ export function remoteTypeUrls(originOf) {
 }
 
 /** A module's name in chunk-contents.json: its path in the repository, or from its node_modules folder on. */
-const moduleName = (id) => {
+const moduleName = (id: string) => {
   const path = id.replace(/^\0/, "").replace(/\?.*$/, "");
   const installed = path.lastIndexOf("/node_modules/");
   return installed >= 0 ? path.slice(installed + 1) : path.startsWith(REPO) ? relative(REPO, path) : path;
@@ -248,7 +292,7 @@ const moduleName = (id) => {
  * modules with the bytes they take in it), so a page's scripts can be checked for a module sent
  * twice: once by the shell and once by a remote, or by two chunks (tests/e2e/platform.spec.ts).
  */
-export function chunkContents() {
+export function chunkContents(): Plugin {
   return {
     name: "institute:chunk-contents",
     apply: "build",
@@ -277,9 +321,9 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg)$/;
  * brotli's best quality takes a third of a second on the largest chunk, too long for a request.
  * Runs when the build is closed, after every plugin has written its files.
  */
-export function brotliCopies() {
+export function brotliCopies(): Plugin {
   let outDir = "";
-  const walk = (dir) =>
+  const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
   return {
     name: "institute:brotli-copies",
@@ -300,7 +344,7 @@ export function brotliCopies() {
  * The page a remote's own server shows (and its build writes as index.html, the entry Vite
  * builds from): a remote runs only inside the shell, so the page points there.
  */
-function standalonePage(name) {
+function standalonePage(name: RemoteName): Plugin {
   const html = `<!doctype html>
 <html lang="en">
   <head>
@@ -312,15 +356,15 @@ function standalonePage(name) {
   </body>
 </html>
 `;
-  let entry;
+  let entry = "";
   return {
     name: "institute:standalone-page",
     enforce: "pre",
     configResolved(config) {
       entry = join(config.root, "index.html");
     },
-    resolveId: (id) => (id === entry || id === "index.html" ? entry : undefined),
-    load: (id) => (id === entry ? html : undefined),
+    resolveId: (id: string) => (id === entry || id === "index.html" ? entry : undefined),
+    load: (id: string) => (id === entry ? html : undefined),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.url !== "/" && req.url !== "/index.html") return next();
@@ -331,7 +375,8 @@ function standalonePage(name) {
   };
 }
 
-export function remoteViteConfig(name, { sharedOverrides = {} } = {}) {
+/** Complete Vite config of a remote, built from its own directory; `sharedOverrides` as for sharedSingletons. */
+export function remoteViteConfig(name: RemoteName, { sharedOverrides = {} }: { sharedOverrides?: SharedOverrides } = {}): UserConfig {
   const port = DEV_PORTS[name];
   return {
     // A release (npm run remote -- release) is served under a path of its own, which its
@@ -387,7 +432,7 @@ const SERVER_OUT_DIR = "dist-server";
 
 // What a server render leaves to the server's one copy (resolved from node_modules where it runs):
 // the shell's render and a remote's share React and the singletons' state as the browser does.
-// DOMPurify needs a DOM there: jsdom's (server-dompurify.js).
+// DOMPurify needs a DOM there: jsdom's (server-dompurify.ts).
 const SERVER_EXTERNAL = /^(react|react-dom|jotai|@tanstack\/react-query|@tanstack\/react-router|jsdom|dompurify\/dist\/purify\.js)(\/|$)/;
 
 /**
@@ -395,16 +440,16 @@ const SERVER_EXTERNAL = /^(react|react-dom|jotai|@tanstack\/react-query|@tanstac
  * it imports in one module, `dist-server/<entry's name>.js`, which the API imports to draw a page
  * before any script runs. No federation: on the server the shell is handed the remote's module.
  */
-export function serverRenderConfig(entry) {
+export function serverRenderConfig(entry: string): UserConfig {
   return {
     plugins: [react()],
-    resolve: { alias: [{ find: /^dompurify$/, replacement: join(dirname(fileURLToPath(import.meta.url)), "server-dompurify.js") }] },
+    resolve: { alias: [{ find: /^dompurify$/, replacement: join(dirname(fileURLToPath(import.meta.url)), "server-dompurify.ts") }] },
     ssr: { noExternal: true },
     build: {
       outDir: SERVER_OUT_DIR,
       emptyOutDir: true,
       copyPublicDir: false,
-      rollupOptions: { input: entry, external: (id) => SERVER_EXTERNAL.test(id), output: { entryFileNames: "[name].js" } },
+      rollupOptions: { input: entry, external: (id: string) => SERVER_EXTERNAL.test(id), output: { entryFileNames: "[name].js" } },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importedNames, namesTaken, OFFERED_IN_PART, offeredExports } from "./offered.js";
+import { importedNames, namesTaken, OFFERED_IN_PART, offeredExports } from "./offered.ts";
 
 const PACKAGES = ["@tanstack/react-router", "react"];
 const taken = (code, file = "x.tsx") =>

@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { remoteViteConfig } from "./index.js";
+import type { Plugin } from "vite";
+import { remoteViteConfig } from "./index.ts";
+
+/** The hooks of the dev server's check this test calls, as plain functions. */
+type DevCheck = {
+  apply: string;
+  configResolved: () => void;
+  transform: { handler: (this: { warn: (message: string) => void }, code: string, id: string) => void };
+};
 
 /** The remote dev server's check of the parts a served module takes, with the warnings it gives. */
-function serve(code, id) {
-  const plugin = remoteViteConfig("public").plugins.flat().find((p) => p?.name === "institute:shared-parts-in-dev");
-  const warnings = [];
+function serve(code: string, id: string) {
+  const plugins = (remoteViteConfig("public").plugins ?? []).flat() as Plugin[];
+  const plugin = plugins.find((p) => p?.name === "institute:shared-parts-in-dev") as unknown as DevCheck;
+  const warnings: string[] = [];
   plugin.configResolved();
   plugin.transform.handler.call({ warn: (message) => warnings.push(message) }, code, id);
   return { plugin, warnings };

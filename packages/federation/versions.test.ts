@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meets, unmetShared } from "./versions.js";
+import { meets, unmetShared } from "./versions.ts";
 
 describe("shared versions", () => {
   it("meets caret ranges within their major, from their minimum up", () => {
