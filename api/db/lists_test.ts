@@ -97,6 +97,15 @@ Deno.test("lists: a malformed parameter is a 400 naming it, never a 500", () =>
       assert.equal(res.status, 400, query);
       assert.ok((await json(res)).issues.some((i: { path: string }) => i.path === field), query);
     }
+    // Days are 0001-01-01 to 9999-12-31 on every list and the export; the first and last are read.
+    const lists = ["/api/contacts", "/api/inquiries", "/api/students", "/api/files", "/api/admin/activity", "/api/inquiries/export"];
+    for (const path of lists) {
+      for (const [query, status] of [["to=0000-01-01", 400], ["from=0000-12-31", 400], ["from=0001-01-01&to=9999-12-31", 200]] as const) {
+        const res = await call(t, "GET", `${path}?${query}`, { token });
+        assert.equal(res.status, status, `${path}?${query}`);
+        await res.body?.cancel();
+      }
+    }
     const students = await call(t, "GET", "/api/students?course_id=2147483648", { token });
     assert.equal(students.status, 400);
     assert.equal((await call(t, "GET", "/api/files?type=video", { token })).status, 400);

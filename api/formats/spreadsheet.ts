@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import type { Logger } from "../logger.ts";
 import { QUOTE_PREFIX } from "./quote-prefix.ts";
@@ -79,5 +79,8 @@ export async function xlsxStream(
     }
   })();
 
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+  // Pulled through the stream's async iterator: a client that cancels ends the iteration, which
+  // destroys `out`. (Readable.toWeb's adapter, on Deno, still pushes data into the cancelled
+  // stream, and the error it throws is uncaught: it ended the process.)
+  return ReadableStream.from<Uint8Array>(out);
 }

@@ -188,6 +188,17 @@ Deno.test("inquiries export: a client that stops reading midway releases the dat
     assert.equal((await download(t, token)).length, 5001);
   }));
 
+Deno.test("inquiries export: a client that cancels before reading a byte leaves the server answering", () =>
+  withApp(async (t, token) => {
+    await t.deps.sql`insert into inquiries (name, email, mobile, message) values ('Asha', 'a@example.com', '9876543210', 'Python?')`;
+    for (let i = 0; i < 3; i++) {
+      const res = await call(t, "GET", "/api/inquiries/export", { token });
+      assert.equal(res.status, 200);
+      await res.body!.cancel();
+    }
+    assert.equal((await download(t, token)).length, 2);
+  }));
+
 Deno.test("inquiries export: a failure after the download started aborts it instead of ending a truncated file", async () => {
   const { log, lines } = captureLogger();
   async function* failing() {

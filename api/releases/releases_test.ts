@@ -160,7 +160,14 @@ Deno.test("releases: only admins release; ids, paths and remotes are checked", (
     assert.equal((await call(t, "PUT", "/api/releases/public/active", { json: { build: null } })).status, 401);
     assert.equal((await upload(t, token, "shell", "x")).status, 400);
     const field = async (res: Response) => (await json(res)).issues?.[0]?.path;
-    assert.equal(await field(await upload(t, token, "public", "../x")), "build");
+    for (const build of ["../x", "r1.", "r1..2", "r1-", ".r1", "a".repeat(65)]) {
+      assert.equal(await field(await upload(t, token, "public", build)), "build", build);
+    }
+    for (const build of ["r", "r1.2", "2026-11-26T1200-abc_1", "a".repeat(64)]) {
+      const res = await upload(t, token, "public", build);
+      assert.equal(res.status, 201, build);
+      await res.body?.cancel();
+    }
     assert.equal(await field(await upload(t, token, "public", "ok", { "../escape.js": "x" })), "paths.0");
     assert.equal(await field(await upload(t, token, "public", "ok", { ".env": "x" })), "paths.0");
     const mismatched = releaseForm("ok", { "a.js": "x" });

@@ -9,9 +9,14 @@ export const LIST_LIMIT_MAX = 200;
 const whole = (min: number, max: number, message: string) =>
   z.coerce.string({ error: message }).regex(/^\d{1,10}$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
 
-/** A calendar day, as a date input gives it. */
+/**
+ * A calendar day, as a date input gives it: 0001-01-01 to 9999-12-31. JavaScript reads a year 0000
+ * that PostgreSQL's dates do not have.
+ */
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)").refine(
-  (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+  (day) =>
+    !day.startsWith("0000") && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+    new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
   "must be a date (YYYY-MM-DD)",
 );
 

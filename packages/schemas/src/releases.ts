@@ -11,10 +11,14 @@ export const RELEASE_MAX_FILES = 500;
 // Below the 25 MiB body limit of the deploy's proxy (CLIENT_MAX_BODY_SIZE).
 export const RELEASE_MAX_BYTES = 20 * 1024 * 1024;
 
-/** A release's id as it appears in its URL (`/remotes/releases/<remote>/<build>/`): the CLI makes a time and a commit. */
+/**
+ * A release's id as it appears in its URL (`/remotes/releases/<remote>/<build>/`) and in its
+ * objects' keys: the CLI makes a time and a commit. A letter or digit at each end and no two dots
+ * together, so that no storage refuses the key a valid id makes.
+ */
 export const BuildId = z.string().regex(
-  /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/,
-  "must be 1 to 64 letters, digits, dots, dashes or underscores",
+  /^(?!.*\.\.)[A-Za-z0-9](?:[A-Za-z0-9._-]{0,62}[A-Za-z0-9])?$/,
+  "must be 1 to 64 letters, digits, dots, dashes or underscores, a letter or digit first and last, no two dots together",
 );
 
 /** A file's path inside a build: relative, no `..`, no hidden files, the characters Vite's output uses. */
