@@ -89,3 +89,20 @@ Deno.test("reset links: only admins issue them, for students that exist; two use
     await call(t, "DELETE", `/api/students/${id}`, { token: admin });
     assert.equal((await t.deps.sql`select count(*)::int as n from password_resets`)[0].n, 0, "a deleted student's link goes with it");
   }));
+
+Deno.test("reset links: ten uses from one address in 10 minutes, failed ones counted, then 429; another address is unaffected", () =>
+  withApp(async (t, admin) => {
+    const id = await registered(t);
+    const link = (await json(await issue(t, admin, id))).token;
+    const from = (ip: string, token: string) =>
+      call(t, "POST", "/api/students/reset-password", { json: { token, newPassword: "second-pass-2" }, headers: { "X-Real-IP": ip } });
+    const guessed = () => "A".repeat(43);
+    const guesses = await Promise.all(Array.from({ length: 12 }, () => from("10.8.0.1", guessed())));
+    assert.deepEqual(guesses.map((r) => r.status).sort(), [...Array(10).fill(400), 429, 429]);
+    await Promise.all(guesses.map((r) => r.body?.cancel()));
+    const refused = await from("10.8.0.1", link);
+    assert.equal(refused.status, 429, "the real link waits too: the address spent its attempts");
+    assert.ok(Number(refused.headers.get("Retry-After")) > 0);
+    assert.equal((await from("10.8.0.2", link)).status, 200);
+    assert.equal((await login(t, "second-pass-2")).status, 200);
+  }, { TRUST_PROXY: true }));

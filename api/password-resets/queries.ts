@@ -15,6 +15,13 @@ export const issueReset = async (sql: Sql, studentId: number, issuedBy: number, 
 
 export type ResetOutcome = "done" | "unknown" | "used" | "expired";
 
+/** Whether a link can be used now, looked up before its new password is hashed: a made-up token costs a lookup. */
+export async function resetOutcome(sql: Sql, tokenHash: string): Promise<ResetOutcome> {
+  const [link] = await sql<{ used: boolean; expired: boolean }[]>`
+    select used_at is not null as used, expires_at <= now() as expired from password_resets where token_hash = ${tokenHash}`;
+  return !link ? "unknown" : link.used ? "used" : link.expired ? "expired" : "done";
+}
+
 /**
  * Uses a link: in one transaction the link is spent and the password replaced, with every token
  * the student held refused. Of two uses of one link at once, the second finds it spent.

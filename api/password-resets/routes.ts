@@ -8,7 +8,8 @@ import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { noStore } from "../http/no-store.ts";
 import { fieldError } from "../http/validation.ts";
-import { issueReset, type ResetOutcome, useReset } from "./queries.ts";
+import { limitWrites } from "../write-limits/write-limits.ts";
+import { issueReset, type ResetOutcome, resetOutcome, useReset } from "./queries.ts";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
@@ -21,6 +22,12 @@ const REFUSED: Record<Exclude<ResetOutcome, "done">, string> = {
 /** Reset links for students' passwords: an admin issues one, the student uses it once. */
 export const passwordResetRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
+  const attempts = limitWrites(deps, {
+    kind: "password-reset",
+    max: deps.config.LIMIT_PASSWORD_RESETS_PER_10_MINUTES,
+    windowMinutes: 10,
+    keeps: () => true,
+  });
   return router()
     .openapi(route(passwordResets.routes.issue, { use: [noStore] }), async (c) => {
       const token = randomBytes(32).toString("base64url");
@@ -28,11 +35,16 @@ export const passwordResetRoutes = (deps: Deps) => {
       if (!expires) throw new HttpError(404, "Student not found");
       return c.json({ message: "Reset link created", token, expires_at: expires.toISOString() }, 201);
     })
-    .openapi(route(passwordResets.routes.use), async (c) => {
+    .openapi(route(passwordResets.routes.use, { use: [attempts] }), async (c) => {
       const { token, newPassword } = c.req.valid("json");
       if (isCommonPassword(newPassword)) throw fieldError("newPassword", TOO_COMMON);
+      const refuse = (outcome: Exclude<ResetOutcome, "done">) =>
+        new HttpError(400, REFUSED[outcome], [{ path: "token", message: REFUSED[outcome] }]);
+      // The link first: hashing is the costly part, and only a usable link's password gets it.
+      const usable = await resetOutcome(deps.sql, hashOf(token));
+      if (usable !== "done") throw refuse(usable);
       const outcome = await useReset(deps.sql, hashOf(token), await hashPassword(newPassword));
-      if (outcome !== "done") throw new HttpError(400, REFUSED[outcome], [{ path: "token", message: REFUSED[outcome] }]);
+      if (outcome !== "done") throw refuse(outcome);
       deps.log.info("student password reset with a link");
       return c.json({ message: "Your password has been changed. You can log in now." }, 200);
     });
