@@ -69,6 +69,24 @@ Deno.test("activity: logins, failed ones too (with the username typed), and pass
     for (const secret of [password, newPassword, "wrong-guess-123"]) assert.ok(!everything.includes(secret), "no password in the log");
   }));
 
+Deno.test("activity: a flood of failed logins from one address writes its failures and one lockout, each typed name on one line", () =>
+  withTestApp(async (t) => {
+    await ensureAdmin(t.deps.sql, t.deps.config, t.deps.log);
+    const attempt = (username: string) =>
+      call(t, "POST", "/api/admin/login", { json: { username, password: "wrong-guess-123" }, headers: { "X-Real-IP": "10.9.0.1" } });
+    const forged = "root\nadmin_name: owner\r\tsays hi";
+    const answers = await Promise.all(Array.from({ length: 40 }, () => attempt(forged)));
+    assert.deepEqual(new Set(answers.map((r) => r.status)), new Set([401, 429]));
+    await Promise.all(answers.map((r) => r.body?.cancel()));
+    for (const answer of await Promise.all(Array.from({ length: 10 }, () => attempt(forged)))) {
+      assert.equal(answer.status, 429);
+      await answer.body?.cancel();
+    }
+    const rows = await t.deps.sql`select admin_name, summary from activity where action = 'login-failed' order by id`;
+    assert.deepEqual(rows.map((r) => r.summary).sort(), [...Array(5).fill("answered 401"), "answered 429"]);
+    assert.ok(rows.every((r) => r.admin_name === "root admin_name: owner says hi"), JSON.stringify(rows));
+  }, { TRUST_PROXY: true }));
+
 Deno.test("activity: an update says old → new for what it changed, and 'no change' when it changed nothing", () =>
   withApp(async (t, token) => {
     const put = (path: string, fields: Record<string, string>) => call(t, "PUT", path, { token, form: form(fields) });

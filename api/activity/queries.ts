@@ -1,12 +1,26 @@
 import type { ActivityEntry, ActivityListQuery, SortColumn } from "@institute/schemas";
+import type { TransactionSql } from "postgres";
 import type { Sql } from "../db/database.ts";
 import { listPage } from "../db/list-query.ts";
+import { transaction } from "../db/transaction.ts";
 
 export type NewActivity = Omit<ActivityEntry, "id" | "at">;
 
-export const insertActivity = (sql: Sql, a: NewActivity) =>
+export const insertActivity = (sql: Sql | TransactionSql, a: NewActivity) =>
   sql`insert into activity (admin_id, admin_name, address, action, entity, entity_id, summary, request_id)
       values (${a.admin_id}, ${a.admin_name}, ${a.address}, ${a.action}, ${a.entity}, ${a.entity_id}, ${a.summary}, ${a.request_id})`;
+
+/**
+ * Writes an entry unless one of its action from its address was written in the last `minutes`:
+ * checked and written under a lock on the pair, so a burst writes one.
+ */
+export const insertActivityOnce = (sql: Sql, a: NewActivity, minutes: number) =>
+  transaction(sql, async (tx) => {
+    await tx`select pg_advisory_xact_lock(hashtext(${`activity\n${a.action}\n${a.address}`}))`;
+    const [recent] = await tx`select 1 from activity
+      where action = ${a.action} and address = ${a.address} and at > now() - make_interval(mins => ${minutes})`;
+    if (!recent) await insertActivity(tx, a);
+  });
 
 /** A page of the log the query selects; newest first unless sorted. */
 export const listActivity = (sql: Sql, { admin_id, action, entity, ...query }: ActivityListQuery = {}) =>

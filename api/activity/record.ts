@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AuthUser } from "../auth/tokens.ts";
 import type { Deps } from "../deps.ts";
 import { clientAddress } from "../http/client-address.ts";
-import { insertActivity, type NewActivity } from "./queries.ts";
+import { insertActivity, insertActivityOnce, type NewActivity } from "./queries.ts";
 
 type RecordDeps = Pick<Deps, "sql" | "config" | "log">;
 
@@ -58,14 +58,23 @@ async function recordId(c: Context): Promise<string | null> {
   return null;
 }
 
-/** Writes one entry; the request has its answer already, so a failure here is only logged. */
-export async function recordActivity(deps: RecordDeps, c: Context, entry: Omit<NewActivity, "address" | "request_id">) {
+/**
+ * Writes one entry; the request has its answer already, so a failure here is only logged. With
+ * `oncePerMinutes`, not when the address had an entry of this action that recently.
+ */
+export async function recordActivity(
+  deps: RecordDeps,
+  c: Context,
+  entry: Omit<NewActivity, "address" | "request_id">,
+  oncePerMinutes?: number,
+) {
+  const full = {
+    ...entry,
+    address: clientAddress(c, deps.config.TRUST_PROXY),
+    request_id: (c.get("requestId" as never) as string | undefined) ?? "",
+  };
   try {
-    await insertActivity(deps.sql, {
-      ...entry,
-      address: clientAddress(c, deps.config.TRUST_PROXY),
-      request_id: (c.get("requestId" as never) as string | undefined) ?? "",
-    });
+    await (oncePerMinutes === undefined ? insertActivity(deps.sql, full) : insertActivityOnce(deps.sql, full, oncePerMinutes));
   } catch (e) {
     deps.log.warn("could not record activity", { action: entry.action, entity: entry.entity, error: String(e) });
   }

@@ -4,7 +4,7 @@ import type { LoginAnswer } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import { countedAddress } from "../http/client-address.ts";
 import { HttpError } from "../http/errors.ts";
-import { type LoginKind, throttledLogin } from "./login-throttle.ts";
+import { type LoginKind, throttledLogin, WINDOW_MINUTES } from "./login-throttle.ts";
 import { verifyPassword } from "./password.ts";
 
 export interface LoginAccount {
@@ -22,16 +22,32 @@ export interface PasswordLogin {
   find: () => Promise<LoginAccount | undefined>;
 }
 
-/** An admin's login in the activity log: a failure names the username typed and what was answered. */
+/** What someone typed as a username, as the log keeps it: one line, cut (it is shown as typed, untrusted). */
+const TYPED_MAX = 100;
+const typedName = (typed: string) => {
+  const line = typed.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
+  return line.length > TYPED_MAX ? `${line.slice(0, TYPED_MAX - 1)}…` : line;
+};
+
+/**
+ * An admin's login in the activity log: a failure names the username typed and what was answered.
+ * A refusal by the lockout is written once per address and lockout window: the failures before it
+ * are the trail, and a flood of refused guesses would otherwise fill the log.
+ */
 const recordLogin = (deps: Deps, c: Context, action: string, id: number | null, name: string, status?: number) =>
-  recordActivity(deps, c, {
-    admin_id: id,
-    admin_name: name,
-    action,
-    entity: "Admin",
-    entity_id: id === null ? null : String(id),
-    summary: status ? `answered ${status}` : "",
-  });
+  recordActivity(
+    deps,
+    c,
+    {
+      admin_id: id,
+      admin_name: id === null ? typedName(name) : name,
+      action,
+      entity: "Admin",
+      entity_id: id === null ? null : String(id),
+      summary: status ? `answered ${status}` : "",
+    },
+    status === 429 ? WINDOW_MINUTES : undefined,
+  );
 
 /**
  * The one login flow of admins and students: the lockout, a password check that costs the

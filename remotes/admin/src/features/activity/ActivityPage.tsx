@@ -11,7 +11,8 @@ import { RemoteErrors } from "./RemoteErrors";
 
 const COLUMNS: Column<ActivityEntry, SortColumn<ActivityListQuery>>[] = [
   dateColumn("When", (e: ActivityEntry) => e.at, "created_at"),
-  { header: "Admin", text: (e) => e.admin_name || "—", sort: "admin_name" },
+  // A failed login names what someone typed, not an admin: shown as typed, in quotes.
+  { header: "Admin", text: (e) => (e.action === "login-failed" ? `typed “${e.admin_name}”` : e.admin_name || "—"), sort: "admin_name" },
   { header: "Action", text: (e) => e.action, sort: "action" },
   { header: "Entity", text: (e) => e.entity, sort: "entity" },
   { header: "Record", text: (e) => e.entity_id ?? "" },
