@@ -2,7 +2,7 @@ import { courseFiles } from "@institute/api-contract";
 import { COURSE_FILES_FOLDER, type CourseFile, uploadUrl } from "@institute/schemas";
 import { accountGone } from "../auth/tokens.ts";
 import type { Deps } from "../deps.ts";
-import { declaredRoutes, router } from "../routing/declared-route.ts";
+import { declaredRoutes, PDF_FORM_LIMIT, router } from "../routing/declared-route.ts";
 import { withTotal } from "../http/list-total.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldError } from "../http/validation.ts";
@@ -30,7 +30,7 @@ export const courseFileRoutes = (deps: Deps) => {
       if (!files) throw accountGone();
       return c.json(files.map(withUrl), 200);
     })
-    .openapi(route(courseFiles.routes.upload), async (c) => {
+    .openapi(route(courseFiles.routes.upload, { maxBodyBytes: PDF_FORM_LIMIT }), async (c) => {
       const { file, course_id, type } = c.req.valid("form");
       const filename = await storeUpload(deps, COURSE_FILES_FOLDER, file, "pdf");
       const stored = await recordingObject(deps, COURSE_FILES_FOLDER, filename, async () => {

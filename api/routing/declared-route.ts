@@ -14,8 +14,14 @@ import { MAX_BYTES } from "../stored-files/accept-upload.ts";
 
 const MiB = 1024 * 1024;
 const JSON_LIMIT = MiB;
-/** The largest single file plus room for the other fields of a multipart form. */
-export const FORM_LIMIT = MAX_BYTES.pdf + MiB;
+/**
+ * A form's body: one image plus room for its other fields. A route taking a larger file (a course
+ * PDF) or several names its own limit: every form is refused past it before a byte is read, so a
+ * public form cannot make the server buffer a PDF's worth of anything.
+ */
+export const FORM_LIMIT = MAX_BYTES.image + MiB;
+/** A form carrying one PDF. */
+export const PDF_FORM_LIMIT = MAX_BYTES.pdf + MiB;
 
 const limit = (maxSize: number) =>
   bodyLimit({
