@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { buildApi } from "./app.ts";
 import type { Deps } from "./deps.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
+import { validHost } from "./http/host-header.ts";
 import { crawlerRoutes } from "./web/crawler-routes.ts";
 import { describePage } from "./web/describe-page.ts";
 import { securityHeaders } from "./web/security-headers.ts";
@@ -13,7 +14,7 @@ import { releaseDirectory } from "./releases/web.ts";
 
 /** The whole product behind one origin: the API under /api and, unless disabled, the built front ends. */
 export function buildServer(deps: Deps) {
-  const root = new Hono().use(securityHeaders).route("/", buildApi(deps));
+  const root = new Hono().use(validHost, securityHeaders).route("/", buildApi(deps));
   // The public pages' first screen, drawn with the front ends' server renders where they are built.
   const pages = { describe: describePage(deps), render: serverRenderer(serverRenders(deps.config.WEB_ROOT), deps) };
   if (deps.config.SERVE_WEB) {
