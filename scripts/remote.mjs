@@ -73,7 +73,8 @@ function filesOf(dir, under = dir) {
   /** @type {string[]} */
   const paths = [];
   for (const entry of readdirSync(under, { withFileTypes: true })) {
-    if (entry.name.startsWith(".") || entry.name.endsWith(".br")) continue;
+    // index.html is the remote's own page, not what the shell loads; a release may not hold HTML.
+    if (entry.name.startsWith(".") || entry.name.endsWith(".br") || (under === dir && entry.name === "index.html")) continue;
     const full = join(under, entry.name);
     if (entry.isDirectory()) paths.push(...filesOf(dir, full));
     else paths.push(relative(dir, full).split("\\").join("/"));

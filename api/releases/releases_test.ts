@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { call, json, type TestApp, withApp } from "../testing/harness.ts";
+import { activeBuilds, pruneReleases, setActive } from "./queries.ts";
 
 const encoder = new TextEncoder();
 
@@ -181,4 +182,68 @@ Deno.test("releases: only admins release; ids, paths and remotes are checked", (
     assert.equal(again.status, 409);
     assert.equal(await field(again), "build");
     assert.equal((await activate(t, token, "public", "../ok")).status, 400);
+  }));
+
+Deno.test("releases: uploads, activations and rollbacks at once never meet a release pruned meanwhile with a 500", () =>
+  withApp(async (t, token) => {
+    for (const build of ["s0", "s1"]) assert.equal((await upload(t, token, "portal", build)).status, 201);
+    const failed = [];
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => [
+          upload(t, token, "portal", `c${round}-${i}`),
+          activate(t, token, "portal", i ? `c${round}-${i - 1}` : "s1"),
+          rollback(t, token, "portal"),
+        ]).flat(),
+      );
+      for (const answer of answers) {
+        if (answer.status >= 500) failed.push(`${answer.status} ${await answer.text()}`);
+        else await answer.body?.cancel();
+      }
+    }
+    assert.deepEqual(failed, []);
+    // Every stored row still names an existing release, and the active one is among them.
+    const [orphan] = await t.deps.sql`select 1 from remote_active a
+      where not exists (select 1 from remote_releases r where r.remote = a.remote and r.build = a.build)`;
+    assert.equal(orphan, undefined);
+  }, { RELEASES_KEPT: 1 }));
+
+Deno.test("releases: a release pruned between an activation's check and its switch is refused, not a database error", () =>
+  withApp(async (t, token) => {
+    for (const build of ["p0", "p1", "p2"]) assert.equal((await upload(t, token, "portal", build)).status, 201);
+    assert.equal((await activate(t, token, "portal", "p0")).status, 200);
+    // The activation of p1 has found it loadable; the next upload's pruning removes it before the switch.
+    assert.deepEqual((await pruneReleases(t.deps.sql, "portal", 1)).map((r) => r.build), ["p1"]);
+    assert.equal(await setActive(t.deps.sql, "portal", "p1"), false);
+    assert.deepEqual(await activeBuilds(t.deps.sql), { portal: "p0" });
+  }, { RELEASES_KEPT: 5 }));
+
+Deno.test("releases: an id is never used twice, a pruned release's neither, so no cache serves an old release's files", () =>
+  withApp(async (t, token) => {
+    assert.equal((await upload(t, token, "admin", "once")).status, 201);
+    assert.equal((await call(t, "GET", "/remotes/releases/admin/once/remoteEntry.js")).status, 200, "read, and kept by this process");
+    for (const build of ["two", "three"]) assert.equal((await upload(t, token, "admin", build)).status, 201);
+    assert.equal((await call(t, "GET", "/remotes/releases/admin/once/remoteEntry.js")).status, 404, "pruned");
+    const again = await upload(t, token, "admin", "once", {
+      ...buildFiles("admin", "once"),
+      "remoteEntry.js": "export const build = 'other';",
+    });
+    assert.equal(again.status, 409);
+    assert.match((await json(again)).error, /already has, or had, a release once/);
+    assert.equal((await call(t, "GET", "/remotes/releases/admin/once/remoteEntry.js")).status, 404);
+  }, { RELEASES_KEPT: 1 }));
+
+Deno.test("releases: only code, styles, data, fonts, raster images, text and types are taken; each file answers with its own CSP", () =>
+  withApp(async (t, token) => {
+    const field = async (res: Response) => (await json(res)).issues?.[0]?.path;
+    for (const [i, path] of ["evil.svg", "a.xml", "index.html", "assets/page.htm", "x.exe", "types.ts"].entries()) {
+      const files = { [path]: "<svg onload=alert(1)>", ...buildFiles("public", `t${i}`) };
+      assert.equal(await field(await upload(t, token, "public", `t${i}`, files)), "paths.0", path);
+    }
+    const files = { ...buildFiles("public", "ok"), "assets/logo.png": "png", "assets/font.woff2": "font", "LICENSE.txt": "MIT" };
+    assert.equal((await upload(t, token, "public", "ok", files)).status, 201);
+    const answer = await call(t, "GET", "/remotes/releases/public/ok/remoteEntry.js");
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get("X-Content-Type-Options"), "nosniff");
+    assert.equal(answer.headers.get("Content-Security-Policy"), "default-src 'none'; frame-ancestors 'none'; sandbox");
   }));

@@ -10,7 +10,7 @@ import {
   insertRelease,
   listReleases,
   pruneReleases,
-  releaseExists,
+  releaseIdUsed,
   releasesBefore,
   setActive,
 } from "./queries.ts";
@@ -47,9 +47,10 @@ export const releaseRoutes = (deps: Deps) => {
       if (files.reduce((sum, f) => sum + f.size, 0) > RELEASE_MAX_BYTES) {
         throw new HttpError(413, `A release may hold at most ${RELEASE_MAX_BYTES / 1024 / 1024} MiB`);
       }
+      // An id is never used twice, a pruned release's neither: what was cached of it stays its own.
       const taken = () =>
-        new HttpError(409, `The ${remote} remote already has a release ${build}`, [{ path: "build", message: "is taken" }]);
-      if (await releaseExists(deps.sql, remote, build)) throw taken();
+        new HttpError(409, `The ${remote} remote already has, or had, a release ${build}`, [{ path: "build", message: "is taken" }]);
+      if (await releaseIdUsed(deps.sql, remote, build)) throw taken();
       const stored = { remote, build, files: await storeReleaseFiles(deps.storage, remote, build, paths, files) };
       const release = await insertRelease(deps.sql, stored, c.var.user.name);
       // Another upload of the same id won the race: its row names the objects both wrote, which hold its files now.
@@ -62,7 +63,7 @@ export const releaseRoutes = (deps: Deps) => {
       const { remote } = c.req.valid("param");
       const { build } = c.req.valid("json");
       if (build !== null) await loadable(remote, build);
-      await setActive(deps.sql, remote, build);
+      if (!(await setActive(deps.sql, remote, build))) throw new HttpError(404, `The ${remote} remote has no release ${build}`);
       deps.log.info("release activated", { remote, build });
       return c.json(switched(remote, build, "now serves"), 200);
     })
@@ -79,7 +80,9 @@ export const releaseRoutes = (deps: Deps) => {
           break;
         }
       }
-      await setActive(deps.sql, remote, build);
+      if (!(await setActive(deps.sql, remote, build))) {
+        throw new HttpError(409, `Release ${build} of the ${remote} remote was pruned meanwhile: roll back again`);
+      }
       deps.log.info("release rolled back", { remote, from: current, to: build });
       return c.json(switched(remote, build, "rolled back to"), 200);
     });

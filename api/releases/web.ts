@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { REMOTES_REGISTRY } from "@institute/routes";
-import { REMOTES } from "@institute/routes";
+import { REMOTES, REMOTES_REGISTRY } from "@institute/routes";
 import type { Remote } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import type { WebFile } from "../web/web-files.ts";
@@ -91,6 +90,8 @@ export function releaseDirectory(deps: Pick<Deps, "sql" | "storage" | "log">, de
             // The release's id is in the path: none of its files ever changes under its URL.
             "Cache-Control": "public, max-age=31536000, immutable",
             "Access-Control-Allow-Origin": "*",
+            // Opened on its own, a release's file runs nothing: the pages that load its code have their own policy.
+            "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
           },
         });
       });

@@ -21,8 +21,38 @@ export const BuildId = z.string().regex(
   "must be 1 to 64 letters, digits, dots, dashes or underscores, a letter or digit first and last, no two dots together",
 );
 
-/** A file's path inside a build: relative, no `..`, no hidden files, the characters Vite's output uses. */
-export const ReleasePath = z.string().regex(/^(?!.*(^|\/)\.)[\w@.-]+(\/[\w@.-]+)*$/, "must be a relative path inside the build");
+/**
+ * What a release may hold, by the end of its files' names: code, styles, data, source maps, fonts,
+ * raster images, text and the generated types. No HTML, SVG or XML: served from the site's origin,
+ * they would run script beside the pages, where the tokens are kept.
+ */
+export const RELEASE_FILE_TYPES = [
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".map",
+  ".woff",
+  ".woff2",
+  ".ttf",
+  ".otf",
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".gif",
+  ".webp",
+  ".avif",
+  ".ico",
+  ".txt",
+  ".zip",
+  ".d.ts",
+] as const;
+
+/** A file's path inside a build: relative, no `..`, no hidden files, the characters Vite's output uses, a type it may hold. */
+export const ReleasePath = z.string().regex(/^(?!.*(^|\/)\.)[\w@.-]+(\/[\w@.-]+)*$/, "must be a relative path inside the build").refine(
+  (path) => RELEASE_FILE_TYPES.some((type) => path.toLowerCase().endsWith(type)),
+  `must be a file a release may hold (${RELEASE_FILE_TYPES.join(" ")})`,
+);
 
 export const Release = z.object({
   remote: Remote,
