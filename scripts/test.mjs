@@ -1,7 +1,7 @@
 // `npm test`: every suite once, where the database cannot change its answer, and side by side
-// where they can be: after the build, the browser suite runs beside the typecheck, the unit tests
-// and the API suite (on the embedded database, and on DATABASE_URL and S3_ENDPOINT too when set).
-// Two lanes for two cores: the browser suite spends much of its time waiting on pages.
+// where they can be: after the build, the browser suite (then the API suite on DATABASE_URL and
+// S3_ENDPOINT, when set) runs beside the typecheck, the unit tests and the API suite on the
+// embedded database. Two lanes for two cores.
 // Each suite writes JUnit into TEST_RESULTS_DIR; the closing lines name the failures and the
 // slowest tests and sum them all.
 //
@@ -44,8 +44,13 @@ const apiSuite = (/** @type {"embedded" | "postgres"} */ on) => ({
  * Suites of one lane run one after another; the lanes run side by side, each after the build.
  * @type {Suite[][]}
  */
+// The lanes take about as long as each other (CI: the browser suite ~13 min, then the API on
+// PostgreSQL ~2; the typecheck, unit tests and the API on PGlite ~14), so neither core waits.
 const lanes = [
-  [{ name: "browser", command: "npx", args: ["playwright", "test"], env: { PLAYWRIGHT_JUNIT_OUTPUT_FILE: `${results}/browser.xml` } }],
+  [
+    { name: "browser", command: "npx", args: ["playwright", "test"], env: { PLAYWRIGHT_JUNIT_OUTPUT_FILE: `${results}/browser.xml` } },
+    ...(postgresUrl ? [apiSuite("postgres")] : []),
+  ],
   [
     // After the build: the shell's types include the remotes' generated ones.
     { name: "typecheck", command: "node", args: ["scripts/typecheck.mjs", `--junit=${results}/typecheck.xml`] },
@@ -57,7 +62,6 @@ const lanes = [
       args: ["vitest", "run", "--reporter=default", "--reporter=junit", `--outputFile.junit=${results}/unit.xml`],
     },
     apiSuite("embedded"),
-    ...(postgresUrl ? [apiSuite("postgres")] : []),
   ],
 ];
 /** @type {Suite} */
