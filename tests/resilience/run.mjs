@@ -6,8 +6,10 @@
 //   load.mjs       virtual users, then every accepted write stored exactly once
 //   faults.mjs     PostgreSQL restarted, the object store stopped, the API killed
 //   malformed.mjs  every route with broken input (bad-input.mjs makes the requests)
+//   cheap-attacks.mjs  bursts, floods, large bodies and bad Host headers against the limits
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { cheapAttacks } from "./cheap-attacks.mjs";
 import { killDuringUploads, postgresRestart, storageOutage } from "./faults.mjs";
 import { Report, startApi, startS3, stop, waitHealthy } from "./lib.mjs";
 import { loadPhase } from "./load.mjs";
@@ -38,6 +40,7 @@ try {
   s3child = await storageOutage(report, s3child, token);
   api = await killDuringUploads(report, api, token);
   await malformedInput(report, await adminLogin(), await fuzzStudentToken(course.id));
+  await cheapAttacks(report);
 } catch (e) {
   report.check("the run itself completed", false, { error: String(/** @type {Error} */ (e)?.stack ?? e), apiLog: api?.log.slice(-2000) });
 } finally {
