@@ -27,6 +27,20 @@ Deno.test("rich text: links that open a new tab cannot reach their opener", asyn
   );
 });
 
+Deno.test("rich text: no attribute value holds < or >, so no later reading of the HTML can take them for tags", async () => {
+  // The second review's payload: a title whose text looks like a button, a refresh and an image.
+  const payload =
+    `<p><a href="https://example.com/<x>" title="<button x><meta http-equiv=refresh content='1;url=https://attacker.example/'>` +
+    `<img src=/favicon.svg onerror=alert(1)>">more</a></p>`;
+  const html = await sanitizeRichText(payload);
+  const attributes = [...html.matchAll(/="([^"]*)"/g)].map((m) => m[1]);
+  assert.ok(attributes.length >= 2, html);
+  assert.ok(attributes.every((value) => !/[<>]/.test(value)), html);
+  assert.match(html, /href="https:\/\/example\.com\/%3Cx%3E"/);
+  assert.match(html, /title="‹button x›‹meta http-equiv=refresh/);
+  assert.equal((html.match(/</g) ?? []).length, 4, "only the p and a tags, opened and closed");
+});
+
 Deno.test("rich text: isAllowedHref", () => {
   for (const ok of ["http://a", "HTTPS://a", "mailto:a@b", "tel:123", "/x", "#top", "page.html"]) assert.equal(isAllowedHref(ok), true, ok);
   for (const bad of ["javascript:x", " JavaScript:x", "vbscript:x", "data:x", "file:///etc/passwd", "blob:x"]) {

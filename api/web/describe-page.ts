@@ -1,15 +1,4 @@
-import {
-  ADMIN,
-  coursePath,
-  galleryPage,
-  galleryPages,
-  galleryPath,
-  normalizePath,
-  PAGE_NAMES,
-  pageTitle,
-  PORTAL,
-  PUBLIC,
-} from "@institute/routes";
+import { ADMIN, coursePath, galleryPage, galleryPages, galleryPath, PAGE_NAMES, pageTitle, PORTAL, PUBLIC } from "@institute/routes";
 import {
   about as aboutRoutes,
   courses as courseRoutes,
@@ -32,6 +21,7 @@ import { listSliders } from "../sliders/queries.ts";
 import { listTestimonials } from "../testimonials/queries.ts";
 import { breadcrumbs, courseData, DESCRIPTION_MAX, organization, type PageHead, shorten, summary } from "./page-head.ts";
 import type { RemoteName } from "@institute/routes";
+import { canonicalPath } from "./canonical-path.ts";
 
 /** A page of the shell as the server answers it: its status, its head, and the public reads it starts with. */
 export interface ShellPage {
@@ -83,7 +73,7 @@ const courseIn = (path: string) => {
  * other query names the same page.
  */
 export const describePage = (deps: PageDeps) => async (c: Context): Promise<ShellPage | MovedPage> => {
-  const path = normalizePath(c.req.path);
+  const path = canonicalPath(new URL(c.req.url).pathname);
   const course = courseIn(path);
   if (course?.padded) return { status: 301, location: `${coursePath(course.id)}${new URL(c.req.url).search}` };
   const pageNumber = path === PUBLIC.gallery ? galleryPage(c.req.query("page")) : 1;

@@ -144,7 +144,11 @@ Deno.test("page heads: each page's title, description, canonical link, preview t
       const widths = [320, 640, 960, 1600].map((w) => `/api/uploads/sliders/s%201.jpg.w${w}.webp ${w}w`).join(", ");
       assert.ok(homePage.includes(`<link rel="preload" as="image" imagesrcset="${widths}" imagesizes="100vw" fetchpriority="high" />`));
       assert.ok(!head(html).includes('rel="preload" as="image"'), "a course page preloads no slide");
-      const courses = head(await (await web.get("/courses/")).text());
+      // Another spelling is sent to the page's own address, which names itself.
+      const moved = await web.get("/courses/");
+      assert.equal(moved.status, 301);
+      assert.equal(moved.headers.get("location"), "/courses");
+      const courses = head(await (await web.get("/courses")).text());
       assert.ok(courses.includes("<title>Courses | Acme &amp; Sons Academy</title>"));
       assert.ok(courses.includes('<link rel="canonical" href="http://academy.test/courses" />'), "one canonical address");
     } finally {
@@ -483,7 +487,14 @@ Deno.test("page heads: each page of the gallery is its own canonical address, ke
         ...["", "abc", "0", "-2", "1.5"].map((page): [string, string] => [`/gallery?page=${page}`, "/gallery"]),
       ];
       for (const [path, canonical] of cases) {
-        const page = readHead(await (await web.get(path)).text());
+        let answer = await web.get(path);
+        // A trailing slash is another spelling of the address: sent to the page's own first.
+        if (path.startsWith("/gallery/")) {
+          assert.equal(answer.status, 301, path);
+          assert.equal(answer.headers.get("location"), path.replace("/gallery/", "/gallery"), path);
+          answer = await web.get(answer.headers.get("location")!);
+        }
+        const page = readHead(await answer.text());
         assert.equal(page.canonical, `http://academy.test${canonical}`, path);
         assert.equal(page.meta["og:url"], page.canonical, path);
       }
@@ -515,6 +526,34 @@ Deno.test("page heads: a course's number written with leading zeros is a permane
         assert.equal(res.status, 404, path);
         await res.body?.cancel();
       }
+    } finally {
+      await web.remove();
+    }
+  }));
+
+Deno.test("page heads: another spelling of a page's address is a permanent redirect to its own, and takes no room in the cache", () =>
+  withApp(async (t) => {
+    const [course] = await t.deps.sql`insert into courses (title) values ('Java') returning id`;
+    const web = await site(t);
+    try {
+      for (const path of ["/", "/about", "/testimonials", `/courses/${course.id}`]) assert.equal((await web.get(path)).status, 200, path);
+      const kept = t.deps.cache.size().entries;
+      const moved: [string, string][] = [
+        [`/courses/${course.id}/`, `/courses/${course.id}`],
+        [`/courses//${course.id}`, `/courses/${course.id}`],
+        ["/about/", "/about"],
+        ["//about", "/about"],
+        ["/%74estimonials", "/testimonials"],
+        ["/%74%65stimonials/?utm_source=x", "/testimonials?utm_source=x"],
+        [`/courses/0${course.id}/`, `/courses/${course.id}`],
+      ];
+      for (const [path, location] of moved) {
+        const res = await web.get(path);
+        assert.equal(res.status, 301, path);
+        assert.equal(res.headers.get("location"), location, path);
+        await res.body?.cancel();
+      }
+      assert.equal(t.deps.cache.size().entries, kept, "no spelling took an entry of its own");
     } finally {
       await web.remove();
     }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { gzipSync } from "node:zlib";
+import { canonicalPath } from "./canonical-path.ts";
 import type { MovedPage, ShellPage } from "./describe-page.ts";
 import { remoteStart } from "./remote-preloads.ts";
 import type { PageRenderer } from "./server-render.ts";
@@ -24,11 +25,15 @@ export interface ShellPageSource {
 export async function shellPage(c: Context, { describe, files, render }: ShellPageSource): Promise<Response> {
   const html = await files("/index.html");
   if (html === null) return c.text("The front end has not been built yet: run `npm run build`.", 503);
+  // The page's description reads its address as canonicalPath spells it; any other spelling is
+  // sent there, so a page is described and drawn from, and kept under, one address.
   const page = await describe(c);
   if (page.status === 301) return c.redirect(page.location, 301);
-  const start = await remoteStart(files)(page.remote);
   const url = new URL(c.req.url);
-  const drawn = render ? await render(page, url.pathname + url.search, start) : null;
+  const path = canonicalPath(url.pathname);
+  if (path !== url.pathname) return c.redirect(`${path}${url.search}`, 301);
+  const start = await remoteStart(files)(page.remote);
+  const drawn = render ? await render(page, path + url.search, start) : null;
   const body = shellHtml(html, page, start, drawn);
   const headers = { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-cache", Vary: "Accept-Encoding" };
   // The page carries its first screen's data and its remote's manifest: gzip sends a third of it.

@@ -46,17 +46,27 @@ export function isAllowedHref(href: string): boolean {
 }
 
 /**
+ * An attribute's value with no `<` or `>`: serialisers write them as they are inside quotes, where
+ * anything that later reads the HTML as text (a regex, a template) would take them for tags. A
+ * link's are percent-encoded, as in any URL; a title's become look-alike angle quotes.
+ */
+const withoutMarkup = (name: string, value: string) =>
+  name === "href" ? value.replaceAll("<", "%3C").replaceAll(">", "%3E") : value.replaceAll("<", "\u2039").replaceAll(">", "\u203A");
+
+/**
  * Returns a sanitiser bound to one DOMPurify instance (the browser's, or the API's over jsdom),
  * with the link rule installed: a disallowed href is kept but emptied, as the spec says.
  */
 export function createRichTextSanitizer(purify: DOMPurify): (html: string) => string {
   purify.addHook("uponSanitizeAttribute", (node, data) => {
-    if (data.attrName === "href" && !isAllowedHref(data.attrValue)) {
-      // forceKeepAttr keeps the attribute as it stands on the node, so the node itself is rewritten.
-      node.setAttribute("href", "");
-      data.attrValue = "";
+    // forceKeepAttr keeps the attribute as it stands on the node, so the node itself is rewritten.
+    const rewrite = (value: string) => {
+      node.setAttribute(data.attrName, value);
+      data.attrValue = value;
       data.forceKeepAttr = true;
-    }
+    };
+    if (data.attrName === "href" && !isAllowedHref(data.attrValue)) rewrite("");
+    else if (/[<>]/.test(data.attrValue)) rewrite(withoutMarkup(data.attrName, data.attrValue));
   });
   purify.addHook("afterSanitizeAttributes", (node) => {
     // A link opening a new tab must not hand the opener to the target page.
