@@ -21,6 +21,7 @@ const admin = { username: "admin", password: "deploy-test-admin" };
 const secrets = {
   JWT_SECRET: "deploy-test-jwt-secret-0123456789abcdef0123",
   POSTGRES_PASSWORD: "deploy-test-pg",
+  APP_DB_PASSWORD: "deploy-test-app",
   MINIO_ROOT_USER: "deploy-root",
   MINIO_ROOT_PASSWORD: "deploy-root-secret",
   S3_ACCESS_KEY: "institute-api",
@@ -153,6 +154,67 @@ try {
   compose("up", "-d");
   figures.upToHealthySeconds = await healthy();
   console.log(`built in ${figures.buildSeconds} s, healthy ${figures.upToHealthySeconds} s after up`, figures.imageSizesMB);
+
+  // --- the API's database role -------------------------------------------------------------------
+  const psql = (/** @type {string} */ query) =>
+    compose("exec", "-T", "postgres", "psql", "-U", "institute", "-d", "institute", "-tAc", query).trim();
+  const role = {
+    connectedAs: psql(
+      "select string_agg(distinct usename, ',') from pg_stat_activity where datname = 'institute' and usename <> current_user",
+    ),
+    superuser: psql("select rolsuper or rolcreaterole or rolcreatedb from pg_roles where rolname = 'institute_app'"),
+    databaseOwner: psql("select pg_get_userbyid(datdba) from pg_database where datname = 'institute'"),
+    tablesOwnedByOthers: Number(psql("select count(*) from pg_tables where schemaname = 'public' and tableowner <> 'institute_app'")),
+    tables: Number(psql("select count(*) from pg_tables where schemaname = 'public'")),
+  };
+  report.check(
+    "the API connects and migrates as its own role: no superuser, owner of the database and every table",
+    role.connectedAs === "institute_app" && role.superuser === "f" && role.databaseOwner === "institute_app" &&
+      role.tablesOwnedByOthers === 0 && role.tables > 10,
+    role,
+  );
+
+  // --- each container's privileges, and the remotes' own pages ----------------------------------
+  const hardening = Object.fromEntries(
+    Object.entries(containerIds()).map(([service, id]) => {
+      const [config] = JSON.parse(sh(docker, ["inspect", id]));
+      const host = config.HostConfig;
+      return [service, {
+        noNewPrivileges: (host.SecurityOpt ?? []).some((o) => o.startsWith("no-new-privileges")),
+        capDrop: host.CapDrop ?? [],
+        capAdd: host.CapAdd ?? [],
+        readOnly: host.ReadonlyRootfs,
+        memoryMiB: host.Memory / 1024 / 1024,
+        user: config.Config.User,
+      }];
+    }),
+  );
+  report.check(
+    "every container gains no privilege, drops every capability it does not name, has a memory limit; the API runs read-only as its own user",
+    Object.values(hardening).every((h) => h.noNewPrivileges && h.capDrop.includes("ALL") && h.memoryMiB > 0) &&
+      hardening.api.readOnly && hardening.api.capAdd.length === 0 && hardening.api.user === "app" && hardening.postgres.readOnly,
+    hardening,
+  );
+  const remotePages = Object.fromEntries(
+    await Promise.all(["public", "portal", "admin"].map(async (remote) => {
+      const res = await fetch(`${base}/remotes/${remote}/index.html`);
+      await res.arrayBuffer();
+      return [remote, {
+        status: res.status,
+        csp: res.headers.get("content-security-policy"),
+        frame: res.headers.get("x-frame-options"),
+        nosniff: res.headers.get("x-content-type-options"),
+      }];
+    })),
+  );
+  report.check(
+    "each remote's own page carries the pages' security headers (a CSP allowing nothing, framing denied, nosniff)",
+    Object.values(remotePages).every((p) =>
+      p.status === 200 && /default-src 'none'/.test(p.csp ?? "") && /frame-ancestors 'none'/.test(p.csp ?? "") && p.frame === "DENY" &&
+      p.nosniff === "nosniff"
+    ),
+    remotePages,
+  );
 
   // --- the site in Chromium, with its headers ---------------------------------------------------
   browser = await chromium.launch(chromiumLaunch);

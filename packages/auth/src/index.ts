@@ -10,11 +10,18 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
+ * A page's session lives in its browser's storage. The server draws every page as nobody's: Deno
+ * has a localStorage of its own, a file of the server's (unwritable in compose's read-only
+ * container), and no visitor's session is in it.
+ */
+const browserStorage = () => ("document" in globalThis ? globalThis.localStorage : undefined);
+
+/**
  * Plain strings in localStorage; an empty value removes the key, so a logout leaves nothing
  * behind. Other tabs follow through the storage event.
  */
 const stringStorage = {
-  getItem: (key: string, initial: string) => globalThis.localStorage?.getItem(key) ?? initial,
+  getItem: (key: string, initial: string) => browserStorage()?.getItem(key) ?? initial,
   setItem: (key: string, value: string) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
   removeItem: (key: string) => localStorage.removeItem(key),
   subscribe: (key: string, callback: (value: string) => void, initial: string) => {
