@@ -8,7 +8,7 @@ import { chromium } from "@playwright/test";
 import { chromiumLaunch, countReactRenderers } from "../browser.mjs";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { join } from "node:path";
 import { Report, sleep } from "../resilience/lib.mjs";
 import { ensureEngine } from "./engine.mjs";
@@ -172,6 +172,37 @@ try {
     role.connectedAs === "institute_app" && role.superuser === "f" && role.databaseOwner === "institute_app" &&
       role.tablesOwnedByOthers === 0 && role.tables > 10,
     role,
+  );
+
+  // --- the proxy's body limits per location ------------------------------------------------------
+  /** The status and body nginx answers to a POST announcing `bytes` and sending none of them. */
+  const announced = (/** @type {string} */ path, /** @type {number} */ bytes) =>
+    new Promise((resolve) => {
+      const socket = connect(port, "127.0.0.1", () =>
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n`,
+        ));
+      let text = "";
+      socket.on("data", (d) => (text += d));
+      socket.on("close", () =>
+        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text.split("\r\n\r\n")[1] ?? "" }));
+      socket.on("error", () =>
+        resolve({ status: 0, body: "" }));
+      // A request the proxy forwards waits for a body that never comes: its answer is not a 413.
+      socket.setTimeout(10_000, () => socket.destroy());
+    });
+  const limits = {
+    register: await announced("/api/students/register", 8 * 1024 * 1024),
+    contacts: await announced("/api/contacts", 2 * 1024 * 1024),
+    login: await announced("/api/admin/login", 2 * 1024 * 1024),
+    // An admin's gallery upload may be large: the proxy leaves its limit to the API (which asks a token first).
+    gallery: await announced("/api/gallery/upload", 20 * 1024 * 1024),
+  };
+  report.check(
+    "the proxy refuses a public write's body past its route's limit before forwarding it, with the API's JSON error; other routes keep the large limit",
+    [limits.register, limits.contacts, limits.login].every((r) => r.status === 413 && r.body.includes('"error"')) &&
+      limits.gallery.status !== 413,
+    limits,
   );
 
   // --- each container's privileges, and the remotes' own pages ----------------------------------
