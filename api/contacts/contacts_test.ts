@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { adminToken, call, expectIssues, json, startTestApp } from "../testing/harness.ts";
+import { adminToken, call, expectIssues, form, json, startTestApp, studentToken, withApp } from "../testing/harness.ts";
 
 const valid = { name: "Meera", email: "meera@example.com", mobile: "9876543210", message: "When does the next batch start?" };
 
@@ -55,3 +55,31 @@ Deno.test("contacts: every field is required, email and mobile are checked, noth
     await t.close();
   }
 });
+
+Deno.test("contacts, inquiries, registration and profile: a mobile number as people write it is stored as its 10 digits", () =>
+  withApp(async (t) => {
+    const spellings = ["+91 98765 43210", "098765 43210", "98765-43210", "+919876543210"];
+    for (const mobile of spellings) {
+      assert.equal((await call(t, "POST", "/api/contacts", { json: { ...valid, mobile } })).status, 201, mobile);
+      assert.equal((await call(t, "POST", "/api/inquiries", { json: { ...valid, mobile } })).status, 201, mobile);
+    }
+    const [{ id: course }] = await t.deps.sql`insert into courses (title) values ('Java') returning id`;
+    const fields = {
+      name: "Meera",
+      email: "meera@example.com",
+      mobile: "+91 98765 43210",
+      password: "my own 7 words",
+      course_id: String(course),
+    };
+    assert.equal((await call(t, "POST", "/api/students/register", { form: form(fields) })).status, 201);
+    const token = await studentToken(t, (await t.deps.sql`select id from students`)[0].id);
+    assert.equal(
+      (await call(t, "PUT", "/api/students/profile/update", { token, form: form({ name: "Meera", mobile: "0 91234 56789" }) })).status,
+      200,
+    );
+    const mobiles = await t.deps
+      .sql`select mobile from contacts union all select mobile from inquiries union all select mobile from students`;
+    assert.deepEqual([...new Set(mobiles.map((r) => r.mobile))].sort(), ["9123456789", "9876543210"]);
+    assert.equal(mobiles.length, spellings.length * 2 + 1);
+    assert.equal((await call(t, "POST", "/api/contacts", { json: { ...valid, mobile: "+44 20 7946 0958" } })).status, 400);
+  }));

@@ -38,7 +38,9 @@ Deno.test("settings: each field's rule, with the field named; only admins save",
       assert.ok(body.issues.some((i: { path: string }) => i.path.startsWith(path)), `${path}: ${JSON.stringify(body.issues)}`);
     };
     await refused({ name: "  " }, "name");
-    await refused({ whatsapp: "+91 80 1234" }, "whatsapp");
+    // Too few digits, or not a number; "+91 98450 12345" is a number as people write it (below).
+    await refused({ whatsapp: "+91 80 12" }, "whatsapp");
+    await refused({ whatsapp: "wa.me/919845012345" }, "whatsapp");
     await refused({ phone: "call us" }, "phone");
     await refused({ email: "not-an-email" }, "email");
     await refused({ map_url: "javascript:alert(1)" }, "map_url");
@@ -52,6 +54,8 @@ Deno.test("settings: each field's rule, with the field named; only admins save",
       200,
       "empty ones are allowed",
     );
+    assert.equal((await put({ ...DETAILS, whatsapp: "+91 98450-12345" })).status, 200);
+    assert.equal((await json(await call(t, "GET", "/api/settings"))).whatsapp, "919845012345", "kept as the digits wa.me takes");
     assert.equal((await put(DETAILS, await studentToken(t))).status, 403);
     assert.equal((await call(t, "PUT", "/api/settings", { json: DETAILS })).status, 401);
   }));

@@ -1102,9 +1102,10 @@ test("settings: the institute's details are checked field by field, saved, and s
   await field(page, "WhatsApp number").fill("+91 98765");
   await field(page, "Social links").fill("https://www.linkedin.com/company/x\nftp://old.example");
   await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByText("WhatsApp number: 8 to 15 digits with the country code, no + or spaces")).toBeVisible();
+  await expect(page.getByText("WhatsApp number: 8 to 15 digits with the country code")).toBeVisible();
   await expect(page.getByText("must start with https:// or http://")).toBeVisible();
-  await field(page, "WhatsApp number").fill("919876543210");
+  // Written as people write it; kept as the digits a wa.me link takes.
+  await field(page, "WhatsApp number").fill("+91 98765 43210");
   await field(page, "Social links").fill("https://www.linkedin.com/company/x");
   const renamed = unique("Academy");
   await name.fill(renamed);

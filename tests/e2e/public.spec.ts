@@ -365,6 +365,36 @@ test("contact: all fields required, then sent, cleared, and in the admin's list"
   expect(list.some((m: { message: string; name: string }) => m.message === message && m.name === "Meera Iyer")).toBe(true);
 });
 
+test("contact and inquiry: a mobile number written with its country code, a leading 0, spaces or dashes is taken as its 10 digits", async ({ page, request }) => {
+  const sent: string[] = [];
+  for (
+    const [path, button, mobile, typed] of [
+      ["/contact", "Send Message", "+91 98765 43210", false],
+      ["/inquiry", "Submit Inquiry", "098765 43210", true],
+      ["/contact", "Send Message", "98765-43210", true],
+    ] as const
+  ) {
+    await page.goto(path);
+    const message = `Call me back ${path} ${Date.now()}`;
+    await page.getByLabel("Name").fill("Ravi Kumar");
+    await page.getByLabel("Email").fill("ravi@example.com");
+    // Pasted or autofilled at once, or typed key by key.
+    if (typed) await page.getByLabel("Mobile").pressSequentially(mobile);
+    else await page.getByLabel("Mobile").fill(mobile);
+    await expect(page.getByLabel("Mobile")).toHaveValue("9876543210");
+    await page.getByLabel("Message").fill(message);
+    await page.getByRole("button", { name: button }).click();
+    await expect(page.locator(".toaster .toast").first()).toContainText(/sent successfully|submitted successfully/i);
+    sent.push(message);
+  }
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const stored = [
+    ...(await (await request.get("/api/contacts", { headers })).json()),
+    ...(await (await request.get("/api/inquiries", { headers })).json()),
+  ].filter((m: { message: string }) => sent.includes(m.message));
+  expect(stored.map((m: { mobile: string }) => m.mobile)).toEqual(["9876543210", "9876543210", "9876543210"]);
+});
+
 test("contact: a malformed field, a refused field, an answer without success and a failed request each get their own message", async ({ page }) => {
   await page.goto("/contact");
   const fill = async () => {

@@ -28,6 +28,25 @@ export const requiredText = (max: number, required: string) =>
   z.string({ error: required }).trim().max(max, `must be at most ${max} characters`).min(1, required);
 
 export const MOBILE = /^\d{10}$/;
+/** A mobile number's length: the spec's rule is exactly 10 digits, and its forms block an 11th. */
+export const MOBILE_LENGTH = 10;
+
+/**
+ * A mobile number as people write it, reduced to its 10 national digits: spaces, dashes, dots and
+ * brackets go, and so does a leading +91 (or 91 before ten more digits) or 0. A "+" or "+9" alone is
+ * kept, as someone typing "+91" has not finished it. The server and every form use this one rule.
+ */
+export function normalizeMobile(value: string): string {
+  if (/^\s*\+\s*9?\s*$/.test(value)) return value.trim();
+  const digits = value.trim().replace(/^\+\s*9\s*1/, "").replace(/\D/g, "").replace(/^0+/, "");
+  return digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits;
+}
+
+/** A mobile input's value as typed or pasted: normalised, and no digit past the tenth. */
+export const typedMobile = (value: string) => normalizeMobile(value).slice(0, MOBILE_LENGTH);
+
+/** A mobile number field: whatever way it is written, it must come to the spec's 10 digits. */
+export const mobileNumber = (base: z.ZodString, invalid: string) => base.transform(normalizeMobile).pipe(z.string().regex(MOBILE, invalid));
 export const PASSWORD_MIN = 6;
 /** Admin passwords (ADMIN_PASSWORD and every change) are longer than a student's. */
 export const ADMIN_PASSWORD_MIN = 12;

@@ -21,7 +21,10 @@ export const SiteSettings = z.object({
   description: text(300),
   phone: text(30).regex(/^$|^\+?[\d\s()-]{6,}$/, "Phone may hold digits, spaces, ( ) - and a leading +"),
   /** Digits with the country code, as wa.me links want them. */
-  whatsapp: text(15).regex(/^$|^\d{8,15}$/, "WhatsApp number: 8 to 15 digits with the country code, no + or spaces"),
+  // Written as people write it ("+91 98450 12345"), kept as the digits wa.me links take.
+  whatsapp: text(24).transform((value) => value.replace(/[\s\-().+]/g, "")).pipe(
+    z.string().regex(/^$|^\d{8,15}$/, "WhatsApp number: 8 to 15 digits with the country code"),
+  ),
   email,
   address: text(300),
   map_url: webAddress,

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { MOBILE, PASSWORD_MIN, requiredText, rowId, Timestamp } from "./common.ts";
+import { mobileNumber, PASSWORD_MIN, requiredText, rowId, Timestamp } from "./common.ts";
 import { newPassword, typedPassword } from "./passwords.ts";
 
 const email = (invalid: string) => z.string({ error: invalid }).trim().max(254, invalid).pipe(z.email(invalid));
-const mobile = z.string({ error: "Mobile must be 10 digits" }).trim().regex(MOBILE, "Mobile must be 10 digits");
+const mobile = mobileNumber(
+  z.string({ error: "Mobile must be 10 digits" }).trim().max(20, "Mobile must be 10 digits"),
+  "Mobile must be 10 digits",
+);
 
 export const StudentRegistration = z.object({
   name: requiredText(100, "Name is required."),

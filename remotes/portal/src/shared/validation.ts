@@ -1,8 +1,10 @@
-/** Length of a mobile number: the shared MOBILE rule is exactly 10 digits, and the spec blocks an 11th. */
-export const MOBILE_LENGTH = 10;
+import { typedMobile } from "@institute/schemas";
 
-/** What a mobile input keeps of a typed or pasted value: digits only, at most 10. */
-export const mobileDigits = (value: string) => value.replace(/\D/g, "").slice(0, MOBILE_LENGTH);
+/** What a mobile input keeps of a typed or pasted value: the 10 national digits, no 11th (the shared rule). */
+export const mobileDigits = typedMobile;
 
-/** Attributes of every mobile input: a phone keypad, and no 11th character. */
-export const MOBILE_INPUT = { type: "tel", inputMode: "numeric", maxLength: MOBILE_LENGTH, autoComplete: "tel" } as const;
+/**
+ * Attributes of every mobile input: a phone keypad. Room for a number pasted or filled in with its
+ * country code and spaces ("+91 98765 43210"): the value keeps its digits alone (mobileDigits).
+ */
+export const MOBILE_INPUT = { type: "tel", inputMode: "tel", maxLength: 20, autoComplete: "tel" } as const;

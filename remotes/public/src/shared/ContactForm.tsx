@@ -1,5 +1,5 @@
 import { api, ApiError } from "@institute/api-client";
-import { ALL_FIELDS_REQUIRED, ContactRequest } from "@institute/schemas";
+import { ALL_FIELDS_REQUIRED, ContactRequest, typedMobile } from "@institute/schemas";
 import { toast, useSchemaForm } from "@institute/ui";
 import { useId, useState } from "react";
 import { Honeypot, honeypotValue } from "./Honeypot";
@@ -21,7 +21,7 @@ export function ContactForm() {
 }
 
 function ContactFields({ onSent }: { onSent: () => void }) {
-  const form = useSchemaForm(fields, EMPTY_MESSAGE, { checkOn: "submit" });
+  const form = useSchemaForm(fields, EMPTY_MESSAGE, { checkOn: "submit", transform: { mobile: typedMobile } });
   const missingId = useId();
   // An empty field is marked and described by the form's one message; a malformed one by its own.
   const refused = (Object.keys(form.errors) as MessageField[]).filter((name) => form.errors[name]);
@@ -49,7 +49,6 @@ function ContactFields({ onSent }: { onSent: () => void }) {
         bind={form.bind}
         errors={inline}
         flagged={{ fields: empty, describedBy: missingId }}
-        mobileMaxLength={10}
         messageRows={4}
       />
       <Honeypot />

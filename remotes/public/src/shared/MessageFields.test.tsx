@@ -10,7 +10,7 @@ function Inquiry() {
   const form = useSchemaForm(InquiryRequest.omit({ website: true }), { ...EMPTY_MESSAGE, course_id: "" }, { checkOn: "submit" });
   return (
     <form onSubmit={(e) => (e.preventDefault(), form.check())}>
-      <MessageFields bind={form.bind} errors={form.errors} mobileMaxLength={20} messageRows={5} />
+      <MessageFields bind={form.bind} errors={form.errors} messageRows={5} />
       <button type="submit">Submit Inquiry</button>
     </form>
   );

@@ -11,13 +11,12 @@ interface Props {
   errors: Partial<Record<MessageField, string>>;
   /** Fields marked invalid whose message is one for the whole form, at the element `describedBy`. */
   flagged?: { fields: MessageField[]; describedBy: string };
-  mobileMaxLength: number;
   messageRows: number;
   /** A form's own fields, placed before the message (the inquiry's course). */
   children?: ReactNode;
 }
 
-export function MessageFields({ bind, errors, flagged, mobileMaxLength, messageRows, children }: Props) {
+export function MessageFields({ bind, errors, flagged, messageRows, children }: Props) {
   const wire = (name: MessageField) => (control: ControlProps) => {
     if (!flagged?.fields.includes(name)) return { ...control, ...bind(name) };
     const describedBy = [control["aria-describedby"], flagged.describedBy].filter(Boolean).join(" ");
@@ -38,9 +37,10 @@ export function MessageFields({ bind, errors, flagged, mobileMaxLength, messageR
           <input
             {...wire("mobile")(control)}
             type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={mobileMaxLength}
+            inputMode="tel"
+            autoComplete="tel"
+            // Room for a number pasted or filled in with its country code and spaces: the form keeps its digits (typedMobile).
+            maxLength={20}
           />
         )}
       </Field>

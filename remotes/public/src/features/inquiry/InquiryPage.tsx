@@ -1,5 +1,5 @@
 import { api, queries } from "@institute/api-client";
-import { InquiryRequest } from "@institute/schemas";
+import { InquiryRequest, typedMobile } from "@institute/schemas";
 import { Field, LoadFailed, toast, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
@@ -31,7 +31,10 @@ export function InquiryPage() {
 }
 
 function InquiryForm({ message, courseId, onSent }: { message: string; courseId: string; onSent: () => void }) {
-  const form = useSchemaForm(fields, { ...EMPTY_MESSAGE, message, course_id: courseId }, { checkOn: "submit" });
+  const form = useSchemaForm(fields, { ...EMPTY_MESSAGE, message, course_id: courseId }, {
+    checkOn: "submit",
+    transform: { mobile: typedMobile },
+  });
   const courses = useQuery(queries.courses.all());
   const submit = form.onSubmit(async (inquiry, element) => {
     try {
@@ -49,7 +52,7 @@ function InquiryForm({ message, courseId, onSent }: { message: string; courseId:
       <h1 id="pub-inquiry-title">Course Inquiry</h1>
       <p className="pub-lead">Tell us which course or batch interests you; a counsellor will call you back.</p>
       <form className="pub-form" onSubmit={submit} noValidate aria-labelledby="pub-inquiry-title">
-        <MessageFields bind={form.bind} errors={form.errors} mobileMaxLength={20} messageRows={5}>
+        <MessageFields bind={form.bind} errors={form.errors} messageRows={5}>
           <Field label="Course" error={form.errors.course_id}>
             {(control) => (
               <>
