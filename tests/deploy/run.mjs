@@ -8,9 +8,9 @@ import { chromium } from "@playwright/test";
 import { chromiumLaunch, countReactRenderers } from "../browser.mjs";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { createServer } from "node:net";
 import { join } from "node:path";
-import { Report, sleep } from "../resilience/lib.mjs";
+import { rawHttp, Report, sleep } from "../resilience/lib.mjs";
 import { ensureEngine } from "./engine.mjs";
 import { buildStandins, images } from "./standins.mjs";
 
@@ -175,22 +175,12 @@ try {
   );
 
   // --- the proxy's body limits per location ------------------------------------------------------
-  /** The status and body nginx answers to a POST announcing `bytes` and sending none of them. */
+  /** What nginx answers to a POST announcing `bytes` and sending none of them. */
   const announced = (/** @type {string} */ path, /** @type {number} */ bytes) =>
-    new Promise((resolve) => {
-      const socket = connect(port, "127.0.0.1", () =>
-        socket.write(
-          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n`,
-        ));
-      let text = "";
-      socket.on("data", (d) => (text += d));
-      socket.on("close", () =>
-        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text.split("\r\n\r\n")[1] ?? "" }));
-      socket.on("error", () =>
-        resolve({ status: 0, body: "" }));
-      // A request the proxy forwards waits for a body that never comes: its answer is not a 413.
-      socket.setTimeout(10_000, () => socket.destroy());
-    });
+    rawHttp(
+      port,
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n`,
+    );
   const limits = {
     register: await announced("/api/students/register", 8 * 1024 * 1024),
     contacts: await announced("/api/contacts", 2 * 1024 * 1024),

@@ -3,12 +3,11 @@
 // every limited route, a flood of reset-link guesses while a read and a login are timed, large
 // bodies on every public write, and malformed Host headers. Each check prints its figures.
 import { readFileSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { Worker } from "node:worker_threads";
 import { join } from "node:path";
-import { startApi, stop, waitHealthy } from "./lib.mjs";
+import { rawHttp, startApi, stop, waitHealthy } from "./lib.mjs";
 import { env, sql } from "./stack.mjs";
 
 const port = Number(process.env.RES_CHEAP_PORT ?? 8899);
@@ -47,16 +46,9 @@ const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) =>
 /** The API process's resident memory in MiB (Linux). @param {number | undefined} pid */
 const rssMiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-/** The status code of a raw GET with this Host header (fetch would not send a malformed one). */
-function statusWithHost(/** @type {string} */ path, /** @type {string} */ host) {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1", () => socket.end(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
-    let text = "";
-    socket.on("data", (d) => (text += d));
-    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
-    socket.on("error", () => resolve(0));
-  });
-}
+/** The status code of a GET with this Host header, as it is written. */
+const statusWithHost = async (/** @type {string} */ path, /** @type {string} */ host) =>
+  (await rawHttp(port, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).status;
 
 /** Exactly the limit of each limited route is taken from one address, however many arrive at once. */
 async function bursts(/** @type {import("./lib.mjs").Report} */ report, /** @type {number} */ courseId) {
@@ -88,24 +80,6 @@ async function bursts(/** @type {import("./lib.mjs").Report} */ report, /** @typ
   );
 }
 
-/** 40 lanes of guessed reset links, each from address after address, until told to stop; posts how many it sent. */
-const FLOOD = `
-const { parentPort, workerData } = require("node:worker_threads");
-let flooding = true;
-let sent = 0;
-parentPort.once("message", () => (flooding = false));
-const lane = async (n) => {
-  while (flooding) {
-    await fetch(workerData.base + "/api/students/reset-password", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Real-IP": "10.21." + n + "." + (sent++ % 250) },
-      body: JSON.stringify({ token: "B".repeat(43), newPassword: "a new passphrase 9" }),
-    }).then((r) => r.arrayBuffer(), () => {});
-  }
-};
-Promise.all(Array.from({ length: 40 }, (_, n) => lane(n))).then(() => parentPort.postMessage(sent));
-`;
-
 /**
  * Guessed reset links from many addresses, 40 at a time, while a public read and an admin login
  * are timed: a guess costs a lookup, and password work keeps a core free of it.
@@ -113,7 +87,7 @@ Promise.all(Array.from({ length: 40 }, (_, n) => lane(n))).then(() => parentPort
 async function resetFlood(/** @type {import("./lib.mjs").Report} */ report) {
   // The flood runs in a thread of its own: in this one, its 40 lanes would delay the timed requests
   // before they left, and the figures would be the client's own queue.
-  const flood = new Worker(FLOOD, { eval: true, workerData: { base } });
+  const flood = new Worker(new URL("./reset-flood.mjs", import.meta.url), { workerData: { base } });
   const sent = new Promise((resolve) => flood.once("message", resolve));
   /** @type {number[]} */
   const reads = [];

@@ -1,5 +1,6 @@
 // Processes and checks the resilience run shares: the API, s3rver, PostgreSQL and the report.
 import { execFile, execFileSync, spawn } from "node:child_process";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { writeJunit } from "../../scripts/junit-report.mjs";
@@ -8,6 +9,25 @@ const PERMS = ["--allow-net", "--allow-env", "--allow-read", "--allow-write", "-
 const root = join(import.meta.dirname, "../..");
 const deno = join(root, "node_modules/.bin/deno");
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Sends `request` (a whole HTTP/1.1 request head) as it is written, where fetch would refuse or
+ * mend it (a malformed Host, a Content-Length no body follows), and answers the status and body.
+ * A server that waits for a body never sent is given up on after 10 s: status 0.
+ */
+export function rawHttp(/** @type {number} */ port, /** @type {string} */ request) {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(request));
+    let text = "";
+    socket.on("data", (d) => (text += d));
+    socket.on(
+      "close",
+      () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text.split("\r\n\r\n")[1] ?? "" }),
+    );
+    socket.on("error", () => resolve({ status: 0, body: "" }));
+    socket.setTimeout(10_000, () => socket.destroy());
+  });
+}
 
 /** s3rver on a fixed port and folder, so a restart brings the same objects back. */
 export async function startS3(port, dir) {

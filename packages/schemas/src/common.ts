@@ -42,6 +42,9 @@ export function normalizeMobile(value: string): string {
   return digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits;
 }
 
+/** The longest a mobile number may be as written ("+91 98765 43210" and some room): its input's and its field's bound. */
+export const MOBILE_WRITTEN_MAX = 20;
+
 /** A mobile input's value as typed or pasted: normalised, and no digit past the tenth. */
 export const typedMobile = (value: string) => normalizeMobile(value).slice(0, MOBILE_LENGTH);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobileNumber, requiredText, Timestamp } from "./common.ts";
+import { MOBILE_WRITTEN_MAX, mobileNumber, requiredText, Timestamp } from "./common.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 
 export const ContactMessage = z.object({
@@ -22,7 +22,7 @@ export const ALL_FIELDS_REQUIRED = "All fields are required.";
 export const ContactRequest = z.object({
   name: requiredText(100, ALL_FIELDS_REQUIRED),
   email: requiredText(254, ALL_FIELDS_REQUIRED).pipe(z.email("Invalid email")),
-  mobile: mobileNumber(requiredText(20, "Mobile must be 10 digits"), "Mobile must be 10 digits"),
+  mobile: mobileNumber(requiredText(MOBILE_WRITTEN_MAX, "Mobile must be 10 digits"), "Mobile must be 10 digits"),
   message: requiredText(5000, ALL_FIELDS_REQUIRED),
   [HONEYPOT_FIELD]: honeypot,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobileNumber, requiredText, rowId } from "./common.ts";
+import { MOBILE_WRITTEN_MAX, mobileNumber, requiredText, rowId } from "./common.ts";
 import { ContactMessage, honeypot } from "./contacts.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 
@@ -13,7 +13,7 @@ export const COURSE_NOT_LISTED = "Please pick a course from the list.";
 export const InquiryRequest = z.object({
   name: requiredText(100, "Name is required."),
   email: requiredText(254, "Email is required.").pipe(z.email("Invalid email format.")),
-  mobile: mobileNumber(requiredText(20, "Mobile is required."), "Invalid mobile number, exactly 10 digits"),
+  mobile: mobileNumber(requiredText(MOBILE_WRITTEN_MAX, "Mobile is required."), "Invalid mobile number, exactly 10 digits"),
   message: requiredText(5000, "Message is required."),
   /** The course it is about: none ("" from the form's selector, or null), or a course's id. */
   course_id: z.preprocess((v) => (v === "" || v === null ? undefined : v), rowId(COURSE_NOT_LISTED).optional()).transform((v) => v ?? null),

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { mobileNumber, PASSWORD_MIN, requiredText, rowId, Timestamp } from "./common.ts";
+import { MOBILE_WRITTEN_MAX, mobileNumber, PASSWORD_MIN, requiredText, rowId, Timestamp } from "./common.ts";
 import { newPassword, typedPassword } from "./passwords.ts";
 
 const email = (invalid: string) => z.string({ error: invalid }).trim().max(254, invalid).pipe(z.email(invalid));
 const mobile = mobileNumber(
-  z.string({ error: "Mobile must be 10 digits" }).trim().max(20, "Mobile must be 10 digits"),
+  z.string({ error: "Mobile must be 10 digits" }).trim().max(MOBILE_WRITTEN_MAX, "Mobile must be 10 digits"),
   "Mobile must be 10 digits",
 );
 

@@ -1,6 +1,5 @@
-import { ProfileUpdate, StudentRegistration } from "@institute/schemas";
+import { ProfileUpdate, StudentRegistration, typedMobile } from "@institute/schemas";
 import { describe, expect, it } from "vitest";
-import { mobileDigits } from "./validation";
 
 /** The first message the registration form shows for a value (the form checks with the API's schema). */
 const message = (field: keyof typeof StudentRegistration.shape, value: string) =>
@@ -25,9 +24,9 @@ describe("the registration form's schema", () => {
   });
 });
 
-describe("mobileDigits", () => {
+describe("typedMobile", () => {
   it("keeps digits only, at most 10", () => {
-    expect(mobileDigits("98-76 5a")).toBe("98765");
-    expect(mobileDigits("987654321099")).toBe("9876543210");
+    expect(typedMobile("98-76 5a")).toBe("98765");
+    expect(typedMobile("987654321099")).toBe("9876543210");
   });
 });

@@ -1,10 +1,7 @@
-import { typedMobile } from "@institute/schemas";
-
-/** What a mobile input keeps of a typed or pasted value: the 10 national digits, no 11th (the shared rule). */
-export const mobileDigits = typedMobile;
+import { MOBILE_WRITTEN_MAX } from "@institute/schemas";
 
 /**
  * Attributes of every mobile input: a phone keypad. Room for a number pasted or filled in with its
- * country code and spaces ("+91 98765 43210"): the value keeps its digits alone (mobileDigits).
+ * country code and spaces ("+91 98765 43210"): the value keeps its digits alone (typedMobile).
  */
-export const MOBILE_INPUT = { type: "tel", inputMode: "tel", maxLength: 20, autoComplete: "tel" } as const;
+export const MOBILE_INPUT = { type: "tel", inputMode: "tel", maxLength: MOBILE_WRITTEN_MAX, autoComplete: "tel" } as const;

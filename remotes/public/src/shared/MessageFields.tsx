@@ -1,3 +1,4 @@
+import { MOBILE_WRITTEN_MAX } from "@institute/schemas";
 import { type ControlProps, Field } from "@institute/ui";
 import type { ReactNode } from "react";
 
@@ -40,7 +41,7 @@ export function MessageFields({ bind, errors, flagged, messageRows, children }: 
             inputMode="tel"
             autoComplete="tel"
             // Room for a number pasted or filled in with its country code and spaces: the form keeps its digits (typedMobile).
-            maxLength={20}
+            maxLength={MOBILE_WRITTEN_MAX}
           />
         )}
       </Field>

@@ -1,19 +1,19 @@
 import { api, queries, uploadUrl } from "@institute/api-client";
 import { studentNameAtom } from "@institute/auth";
-import { ProfileUpdate, type StudentProfile } from "@institute/schemas";
+import { ProfileUpdate, type StudentProfile, typedMobile } from "@institute/schemas";
 import { Field, FilePicker, toast, useSchemaForm } from "@institute/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { type FormEvent, useState } from "react";
 import { IMAGE_ACCEPT } from "../../shared/images";
-import { MOBILE_INPUT, mobileDigits } from "../../shared/validation";
+import { MOBILE_INPUT } from "../../shared/validation";
 
 /** Name, mobile and photo can change; email and course are shown read-only. */
 export function ProfileForm({ profile }: { profile: StudentProfile }) {
   const queryClient = useQueryClient();
   const setStudentName = useSetAtom(studentNameAtom);
   const { values, errors, bind, check } = useSchemaForm(ProfileUpdate, { name: profile.name, mobile: profile.mobile }, {
-    transform: { mobile: mobileDigits },
+    transform: { mobile: typedMobile },
   });
   const [image, setImage] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,13 +1,13 @@
 import { PORTAL } from "@institute/routes";
 import { api, ApiError, queries } from "@institute/api-client";
-import { StudentRegistration } from "@institute/schemas";
+import { StudentRegistration, typedMobile } from "@institute/schemas";
 import { Field, FilePicker, LoadFailed, PasswordField, toast, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { IMAGE_ACCEPT } from "../../shared/images";
 import { REDIRECT_DELAY_MS, useDelayedAction } from "../../shared/use-delayed-action";
-import { MOBILE_INPUT, mobileDigits } from "../../shared/validation";
+import { MOBILE_INPUT } from "../../shared/validation";
 
 const EMPTY = { name: "", email: "", mobile: "", password: "", course_id: "" };
 
@@ -17,7 +17,7 @@ export function RegisterPage() {
   const later = useDelayedAction();
   const courses = useQuery(queries.courses.all());
   const { values, errors, bind, check, showServerIssues } = useSchemaForm(StudentRegistration, EMPTY, {
-    transform: { mobile: mobileDigits },
+    transform: { mobile: typedMobile },
   });
   const [image, setImage] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
