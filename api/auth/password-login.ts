@@ -22,12 +22,11 @@ export interface PasswordLogin {
   find: () => Promise<LoginAccount | undefined>;
 }
 
-/** What someone typed as a username, as the log keeps it: one line, cut (it is shown as typed, untrusted). */
-const TYPED_MAX = 100;
-const typedName = (typed: string) => {
-  const line = typed.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
-  return line.length > TYPED_MAX ? `${line.slice(0, TYPED_MAX - 1)}…` : line;
-};
+/**
+ * What someone typed as a username, as the log keeps it: on one line (it is shown as typed,
+ * untrusted; the login's schema already bounds it at 100 characters).
+ */
+const typedName = (typed: string) => typed.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
 
 /**
  * An admin's login in the activity log: a failure names the username typed and what was answered.
