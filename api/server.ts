@@ -14,9 +14,10 @@ import { releaseDirectory } from "./releases/web.ts";
 
 /** The whole product behind one origin: the API under /api and, unless disabled, the built front ends. */
 export function buildServer(deps: Deps) {
-  const root = new Hono().use(validHost, securityHeaders).route("/", buildApi(deps));
+  const api = buildApi(deps);
+  const root = new Hono().use(validHost, securityHeaders).route("/", api);
   // The public pages' first screen, drawn with the front ends' server renders where they are built.
-  const pages = { describe: describePage(deps), render: serverRenderer(serverRenders(deps.config.WEB_ROOT), deps) };
+  const pages = { describe: describePage(deps), render: serverRenderer(serverRenders(deps.config.WEB_ROOT), deps, api) };
   if (deps.config.SERVE_WEB) {
     const roots = webRoots(deps.config.WEB_ROOT);
     const built = builtFiles(roots);

@@ -18,3 +18,21 @@ export function canonicalPath(pathname: string): string {
   });
   return normalizePath(decoded.replace(/\/{2,}/g, "/"));
 }
+
+/** A page's address as the server reads it once per request: its one path, and its query as sent. */
+export interface PageAddress {
+  /** The canonical path (canonicalPath). */
+  path: string;
+  /** The query as sent, `?` included, or "". */
+  search: string;
+  query: URLSearchParams;
+  /** Whether the request spelled the path some other way (it is then redirected to `path`). */
+  respelled: boolean;
+}
+
+/** The one parse of a page request's URL: the page's description, its drawing and what it is kept under all read this. */
+export function pageAddress(requestUrl: string): PageAddress {
+  const url = new URL(requestUrl);
+  const path = canonicalPath(url.pathname);
+  return { path, search: url.search, query: url.searchParams, respelled: path !== url.pathname };
+}

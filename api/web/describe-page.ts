@@ -21,7 +21,7 @@ import { listSliders } from "../sliders/queries.ts";
 import { listTestimonials } from "../testimonials/queries.ts";
 import { breadcrumbs, courseData, DESCRIPTION_MAX, organization, type PageHead, shorten, summary } from "./page-head.ts";
 import type { RemoteName } from "@institute/routes";
-import { canonicalPath } from "./canonical-path.ts";
+import type { PageAddress } from "./canonical-path.ts";
 
 /** A page of the shell as the server answers it: its status, its head, and the public reads it starts with. */
 export interface ShellPage {
@@ -72,19 +72,19 @@ const courseIn = (path: string) => {
  * cannot take its room. The gallery's `page` is the only part of a query that changes a page; any
  * other query names the same page.
  */
-export const describePage = (deps: PageDeps) => async (c: Context): Promise<ShellPage | MovedPage> => {
-  const path = canonicalPath(new URL(c.req.url).pathname);
-  const course = courseIn(path);
-  if (course?.padded) return { status: 301, location: `${coursePath(course.id)}${new URL(c.req.url).search}` };
-  const pageNumber = path === PUBLIC.gallery ? galleryPage(c.req.query("page")) : 1;
-  const address = path === PUBLIC.gallery ? galleryPath(pageNumber) : path;
-  const page = await deps.cache.remember(
-    `page ${address}`,
-    () => describe(deps, ORIGIN, path, pageNumber),
-    (page) => page.status === 200 && page.head.canonical === `${ORIGIN}${address}`,
-  );
-  return atOrigin(page, siteOrigin(deps, c));
-};
+export const describePage =
+  (deps: PageDeps) => async (c: Context, { path, search, query }: PageAddress): Promise<ShellPage | MovedPage> => {
+    const course = courseIn(path);
+    if (course?.padded) return { status: 301, location: `${coursePath(course.id)}${search}` };
+    const pageNumber = path === PUBLIC.gallery ? galleryPage(query.get("page") ?? undefined) : 1;
+    const address = path === PUBLIC.gallery ? galleryPath(pageNumber) : path;
+    const page = await deps.cache.remember(
+      `page ${address}`,
+      () => describe(deps, ORIGIN, path, pageNumber),
+      (page) => page.status === 200 && page.head.canonical === `${ORIGIN}${address}`,
+    );
+    return atOrigin(page, siteOrigin(deps, c));
+  };
 
 // Heads are kept with this in place of the site's origin, filled in per request: keyed by origin,
 // each made-up Host header (the request's origin is the default) would take the cache's room.

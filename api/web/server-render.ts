@@ -1,7 +1,8 @@
-import { normalizePath, REMOTES_REGISTRY } from "@institute/routes";
+import { REMOTES_REGISTRY } from "@institute/routes";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
 import type { Deps } from "../deps.ts";
+import type { PageAddress } from "./canonical-path.ts";
 import type { ShellPage } from "./describe-page.ts";
 import type { RemoteName } from "@institute/routes";
 import type { RemoteStart } from "./remote-preloads.ts";
@@ -12,12 +13,28 @@ export interface ServerRenders {
   remotes: Partial<Record<RemoteName, string>>;
 }
 
-/** The HTML of a page's root element drawn on the server, or null where the browser draws the page alone. */
-export type PageRenderer = (page: ShellPage, url: string, start: RemoteStart) => Promise<string | null>;
+/** A page's root element drawn on the server, and the reads its drawing made beyond the page's data (by API path). */
+export interface DrawnPage {
+  html: string;
+  reads: Record<string, unknown>;
+}
+
+/** A page drawn on the server, or null where the browser draws the page alone. */
+export type PageRenderer = (page: ShellPage, address: PageAddress, start: RemoteStart) => Promise<DrawnPage | null>;
 
 /** The shell's server render (shells/host/src/server.tsx). */
 interface ShellRender {
-  renderPage(page: { url: string; data: Record<string, unknown>; remote: { name: RemoteName; module: unknown } }): Promise<string>;
+  renderPage(page: {
+    url: string;
+    data: Record<string, unknown>;
+    remote: { name: RemoteName; module: unknown };
+    fetch: typeof fetch;
+  }): Promise<DrawnPage>;
+}
+
+/** The API, asked in process: what a drawing's reads reach (the same routes and public cache as the browser's). */
+export interface InProcessApi {
+  request(input: string, init?: RequestInit): Response | Promise<Response>;
 }
 
 /** The manifest URL of a remote's build as deployed with the front ends (a release's is under /remotes/releases/). */
@@ -52,32 +69,38 @@ export const warmServerRenders = (renders: ServerRenders, log: Deps["log"]) =>
   );
 
 /**
- * Draws each page of a remote that has a server render with the shell's, from the data the page is
- * handed, so a visitor sees the first screen before any script has run. Only the build deployed
+ * Draws each page of a remote that has a server render with the shell's, with every read its routes'
+ * loaders declare (the page's data, and the rest asked of `api` in process), so a visitor sees the
+ * first screen whole before any script has run, and without scripts. Only the build deployed
  * with the server can be drawn: while the registry names a release (or another host) for the
  * page's remote, the browser draws it alone. A page's drawing is kept by the public cache, as its
  * description is, until any content changes.
  */
-export function serverRenderer(renders: ServerRenders, { cache, log }: Pick<Deps, "cache" | "log">): PageRenderer {
-  const draw = async (page: ShellPage, url: string, name: RemoteName, file: string): Promise<string | null> => {
+export function serverRenderer(renders: ServerRenders, { cache, log }: Pick<Deps, "cache" | "log">, api: InProcessApi): PageRenderer {
+  const fetch: typeof globalThis.fetch = async (input, init) => await api.request(String(input), init);
+  const draw = async (page: ShellPage, { path, search }: PageAddress, name: RemoteName, file: string): Promise<DrawnPage | null> => {
     const [shell, remote] = await Promise.all([load(renders.shell), load(file)]);
     if (!shell || !remote) return null;
-    const render = () => (shell as ShellRender).renderPage({ url, data: page.data, remote: { name, module: remote } });
-    // A query string (a gallery page) is drawn each time, and a page is kept under its one address
-    // (`/courses//` is /courses): made-up addresses must not take the cache's room.
-    return url.includes("?") ? await render() : await cache.remember(`drawn ${normalizePath(url)}`, render);
+    const url = path + search;
+    const render = () => (shell as ShellRender).renderPage({ url, data: page.data, remote: { name, module: remote }, fetch });
+    // A query string (a gallery page) is drawn each time, and a page is kept under its one address:
+    // made-up addresses must not take the cache's room.
+    return search ? await render() : await cache.remember(`drawn ${path}`, render);
   };
 
-  return async (page, url, start) => {
+  return async (page, address, start) => {
     const name = page.remote;
     const file = name && renders.remotes[name];
     if (page.status !== 200 || !name || !file) return null;
     const registry = start.handed[REMOTES_REGISTRY] as Record<string, unknown> | undefined;
     if (registry?.[name] !== deployedManifest(name)) return null;
     try {
-      return await draw(page, url, name, file);
+      return await draw(page, address, name, file);
     } catch (error) {
-      log.warn("a page could not be drawn on the server: the browser draws it", { url, error: String(error) });
+      log.warn("a page could not be drawn on the server: the browser draws it", {
+        url: address.path + address.search,
+        error: String(error),
+      });
       return null;
     }
   };

@@ -7,6 +7,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { type RemoteName, REMOTES } from "@institute/routes";
+import type { QueryClient } from "@tanstack/react-query";
+import type { AnyRoute, createRootRouteWithContext } from "@tanstack/react-router";
 import type { ComponentType } from "react";
 import type { Plugin, UserConfig } from "vite";
 import { namesTaken, OFFERED_IN_PART, offeredExports } from "./offered.ts";
@@ -17,20 +19,49 @@ const REPO = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 export type { RemoteName };
 
+/** What every route of the shell's router is given: the page's one query client, which loaders fill. */
+export interface AppRouteContext {
+  queryClient: QueryClient;
+  /**
+   * Whether a page's loader waits for its reads: on the server, whose drawing must hold them; not
+   * in the browser, where the page shows its loading states until they arrive.
+   */
+  awaitReads: boolean;
+}
+
 /**
- * The shell's contract for every remote's `./App`: a component without props, and the name of its
- * build. Each remote checks its own against it (src/app/contract.ts, in its typecheck); the shell's
- * loadRemote is typed by the remotes' generated types, so a remote that breaks it fails both.
+ * The route a remote's routes hang from, as a remote's types see it: a root carrying the shell's
+ * context (the shell mounts each remote's routes on a route of its own below its root).
  */
-export interface RemoteAppModule {
+export type AppParentRoute = ReturnType<ReturnType<typeof createRootRouteWithContext<AppRouteContext>>>;
+
+/**
+ * A remote that declares its pages as routes: the shell's router grafts `routes(area)` onto the
+ * remote's area the first time a visitor enters it, and draws, preloads and loads its pages from
+ * those declarations.
+ */
+export interface RemoteRoutesModule {
+  routes: (parent: AppParentRoute) => AnyRoute[];
+  build?: string;
+}
+
+/**
+ * A remote that draws its pages itself, from the router's state: the shell renders its component
+ * for every route of its area. `preload(pathname)` loads what the first render of a page needs, so
+ * that it draws the page whole.
+ */
+export interface RemoteComponentModule {
   default: ComponentType;
   build?: string;
-  /**
-   * Loads what the first render of the page at a path needs (its screen's code), so that it draws
-   * the page whole: the shell awaits it before it replaces a page the server drew.
-   */
   preload?: (pathname: string) => Promise<void>;
 }
+
+/**
+ * The shell's contract for every remote's `./App`, one of the two shapes above. Each remote checks
+ * its own against it (src/app/contract.ts, in its typecheck); the shell's loadRemote is typed by
+ * the remotes' generated types, so a remote that breaks it fails both.
+ */
+export type RemoteAppModule = RemoteRoutesModule | RemoteComponentModule;
 
 /**
  * Dev only: the federation plugin's runtime plugin that every dev page imports. Pre-bundled when a

@@ -21,7 +21,9 @@ export type Input<R> =
   })
   & {
     query?: Part<R, "query">;
-    signal?: AbortSignal; /** Sends this role's token where the route needs none (the spec's admin reads). */
+    signal?: AbortSignal;
+    fetch?: RequestOptions["fetch"];
+    /** Sends this role's token where the route needs none (the spec's admin reads). */
     as?: Role;
   };
 
@@ -43,6 +45,7 @@ function prepare<R>(route: RouteEntry, input: Input<R>): { path: string; options
     form?: FormData;
     onProgress?: RequestOptions["onProgress"];
     signal?: AbortSignal;
+    fetch?: RequestOptions["fetch"];
     as?: Role;
   };
   let path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(given.params?.[name])));
@@ -55,6 +58,7 @@ function prepare<R>(route: RouteEntry, input: Input<R>): { path: string; options
     form: given.form,
     onProgress: given.onProgress,
     signal: given.signal,
+    fetch: given.fetch,
   };
   return { path, options };
 }

@@ -35,6 +35,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Upload progress from 0 to 1 (multipart bodies only). */
   onProgress?: (fraction: number) => void;
+  /** How the request reaches the API: the browser's fetch unless given (the server's drawing of a page reaches it in process). */
+  fetch?: typeof fetch;
 }
 
 function token(role: Role | undefined): string {
@@ -62,7 +64,7 @@ async function send(path: string, options: RequestOptions, headers: Record<strin
   const body = options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
   if (options.json !== undefined) headers["Content-Type"] = "application/json";
   if (options.form && options.onProgress) return sendWithProgress(path, options, headers);
-  const res = await fetch(path, { method: options.method ?? "GET", headers, body, signal: options.signal });
+  const res = await (options.fetch ?? fetch)(path, { method: options.method ?? "GET", headers, body, signal: options.signal });
   return {
     status: res.status,
     contentType: res.headers.get("Content-Type") ?? "",

@@ -1,5 +1,5 @@
 import type { Contract, RouteEntry } from "@institute/api-contract";
-import { keepPreviousData, type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
+import { type FetchQueryOptions, keepPreviousData, type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, callPage, type Input, type Routes } from "./calls.ts";
 import { ROUTE_TABLE } from "./route-table.gen.ts";
@@ -11,11 +11,24 @@ export type ListParams<R> = R extends { request: { query: infer S extends z.ZodT
 type Listing = { [K in keyof Contract]: "list" extends keyof Routes<K> ? K : never }[keyof Contract];
 type List<K extends Listing> = Routes<K>["list"];
 
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: {
+      /** How a query reaches the API: set by the page's query client (the server's drawing reaches it in process). */
+      fetch?: typeof fetch;
+    };
+  }
+}
+
+/** What a read passes on to its call: its signal, and the fetch its query client reaches the API with. */
+const reach = ({ signal, meta }: { signal: AbortSignal; meta: { fetch?: typeof fetch } | undefined }) => ({ signal, fetch: meta?.fetch });
+
 /** One page of a list the server pages (the resource's `list` route); the page on screen stays while the next one loads. */
 const paged = <K extends Listing>(key: string, resource: K) => (query: ListParams<List<K>>) =>
   queryOptions({
     queryKey: [key, "page", query],
-    queryFn: ({ signal }) => callPage<List<K>>((ROUTE_TABLE[resource] as { list: RouteEntry }).list, { query, signal } as Input<List<K>>),
+    queryFn: (context) =>
+      callPage<List<K>>((ROUTE_TABLE[resource] as { list: RouteEntry }).list, { query, ...reach(context) } as Input<List<K>>),
     placeholderData: keepPreviousData,
   });
 
@@ -26,46 +39,47 @@ const paged = <K extends Listing>(key: string, resource: K) => (query: ListParam
 export const queries = {
   settings: {
     key: ["settings"],
-    get: () => queryOptions({ queryKey: ["settings"], queryFn: ({ signal }) => api.settings.get({ signal }) }),
+    get: () => queryOptions({ queryKey: ["settings"], queryFn: (context) => api.settings.get(reach(context)) }),
   },
   sliders: {
     key: ["sliders"],
-    all: () => queryOptions({ queryKey: ["sliders"], queryFn: ({ signal }) => api.sliders.list({ signal }) }),
+    all: () => queryOptions({ queryKey: ["sliders"], queryFn: (context) => api.sliders.list(reach(context)) }),
   },
   home: {
     key: ["home"],
-    get: () => queryOptions({ queryKey: ["home"], queryFn: ({ signal }) => api.home.get({ signal }) }),
+    get: () => queryOptions({ queryKey: ["home"], queryFn: (context) => api.home.get(reach(context)) }),
     // The admin's editor reads the public route with its token, as the spec's admin screen does.
-    admin: () => queryOptions({ queryKey: ["home", "admin"], queryFn: ({ signal }) => api.home.get({ signal, as: "admin" }) }),
+    admin: () => queryOptions({ queryKey: ["home", "admin"], queryFn: (context) => api.home.get({ ...reach(context), as: "admin" }) }),
   },
   about: {
     key: ["about"],
-    get: () => queryOptions({ queryKey: ["about"], queryFn: ({ signal }) => api.about.get({ signal }) }),
-    admin: () => queryOptions({ queryKey: ["about", "admin"], queryFn: ({ signal }) => api.admin.about({ signal }) }),
+    get: () => queryOptions({ queryKey: ["about"], queryFn: (context) => api.about.get(reach(context)) }),
+    admin: () => queryOptions({ queryKey: ["about", "admin"], queryFn: (context) => api.admin.about(reach(context)) }),
   },
   courses: {
     key: ["courses"],
-    all: () => queryOptions({ queryKey: ["courses"], queryFn: ({ signal }) => api.courses.list({ signal }) }),
-    one: (id: number) => queryOptions({ queryKey: ["courses", id], queryFn: ({ signal }) => api.courses.get({ params: { id }, signal }) }),
+    all: () => queryOptions({ queryKey: ["courses"], queryFn: (context) => api.courses.list(reach(context)) }),
+    one: (id: number) =>
+      queryOptions({ queryKey: ["courses", id], queryFn: (context) => api.courses.get({ params: { id }, ...reach(context) }) }),
   },
   files: {
     key: ["files"],
     page: paged("files", "courseFiles"),
-    mine: () => queryOptions({ queryKey: ["files", "mine"], queryFn: ({ signal }) => api.courseFiles.mine({ signal }) }),
+    mine: () => queryOptions({ queryKey: ["files", "mine"], queryFn: (context) => api.courseFiles.mine(reach(context)) }),
   },
-  gallery: { key: ["gallery"], all: () => queryOptions({ queryKey: ["gallery"], queryFn: ({ signal }) => api.gallery.list({ signal }) }) },
+  gallery: { key: ["gallery"], all: () => queryOptions({ queryKey: ["gallery"], queryFn: (context) => api.gallery.list(reach(context)) }) },
   contacts: {
     key: ["contacts"],
     page: paged("contacts", "contacts"),
   },
   testimonials: {
     key: ["testimonials"],
-    all: () => queryOptions({ queryKey: ["testimonials"], queryFn: ({ signal }) => api.testimonials.list({ signal }) }),
+    all: () => queryOptions({ queryKey: ["testimonials"], queryFn: (context) => api.testimonials.list(reach(context)) }),
   },
   students: {
     key: ["students"],
     page: paged("students", "students"),
-    profile: () => queryOptions({ queryKey: ["students", "profile"], queryFn: ({ signal }) => api.students.profile({ signal }) }),
+    profile: () => queryOptions({ queryKey: ["students", "profile"], queryFn: (context) => api.students.profile(reach(context)) }),
   },
   inquiries: {
     key: ["inquiries"],
@@ -74,19 +88,19 @@ export const queries = {
   activity: { key: ["activity"], page: paged("activity", "activity") },
   releases: {
     key: ["releases"],
-    all: () => queryOptions({ queryKey: ["releases"], queryFn: ({ signal }) => api.releases.list({ signal }), staleTime: 0 }),
+    all: () => queryOptions({ queryKey: ["releases"], queryFn: (context) => api.releases.list(reach(context)), staleTime: 0 }),
   },
   // The errors of the last 24 hours move while the console is open: revisiting the page asks again.
   clientErrors: {
     key: ["client-errors"],
     summary: () =>
-      queryOptions({ queryKey: ["client-errors"], queryFn: ({ signal }) => api.clientErrors.summary({ signal }), staleTime: 0 }),
+      queryOptions({ queryKey: ["client-errors"], queryFn: (context) => api.clientErrors.summary(reach(context)), staleTime: 0 }),
   },
-  staff: { key: ["staff"], all: () => queryOptions({ queryKey: ["staff"], queryFn: ({ signal }) => api.staff.list({ signal }) }) },
+  staff: { key: ["staff"], all: () => queryOptions({ queryKey: ["staff"], queryFn: (context) => api.staff.list(reach(context)) }) },
   // Revisiting the dashboard refreshes the counters (staleTime 0 and refetch on mount).
   stats: {
     key: ["stats"],
-    get: () => queryOptions({ queryKey: ["stats"], queryFn: ({ signal }) => api.admin.stats({ signal }), staleTime: 0 }),
+    get: () => queryOptions({ queryKey: ["stats"], queryFn: (context) => api.admin.stats(reach(context)), staleTime: 0 }),
   },
 } as const;
 
@@ -122,4 +136,26 @@ export function seedHandedReads(client: QueryClient, handed: Record<string, unkn
       if (params) client.setQueryData(key(params), data, { updatedAt });
     }
   }
+}
+
+/**
+ * A read a page starts: one of `queries`' options. A list of them holds reads of different data
+ * and keys, which no one instantiation of the options' type admits; each read's own types are
+ * checked where `queries` makes it.
+ */
+// deno-lint-ignore no-explicit-any
+type PageRead = FetchQueryOptions<any, any, any, any>;
+
+/**
+ * A page's reads, for its route's loader: started at once (a read still fresh is not asked again),
+ * and waited for only where `awaitReads` says so: the server's drawing holds them, while the
+ * browser draws the page at once, with its loading states until they arrive. A read that fails is
+ * left to the page, which says so.
+ */
+export async function pageReads(
+  { queryClient, awaitReads }: { queryClient: QueryClient; awaitReads: boolean },
+  reads: PageRead[],
+): Promise<void> {
+  const started = Promise.all(reads.map((read) => queryClient.prefetchQuery(read)));
+  if (awaitReads) await started;
 }

@@ -5,14 +5,20 @@
 // `#tanstack/react-router` is the package itself under another name (package.json "imports"): the
 // federation plugin would hand this module the shared copy it is the source of.
 export {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   Link,
   Navigate,
+  notFound,
   Outlet,
   redirect,
   RouterProvider,
+  useHydrated,
   useNavigate,
+  useParams,
+  useRouter,
   useRouterState,
+  useSearch,
 } from "#tanstack/react-router";

@@ -1,3 +1,4 @@
+import { Button } from "./live.tsx";
 import type { ReactNode } from "react";
 
 /**
@@ -8,7 +9,7 @@ export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry
   return (
     <div className="load-failed" role="alert">
       <p>{children}</p>
-      <button type="button" className="button" onClick={onRetry}>Retry</button>
+      <Button type="button" className="button" onClick={onRetry}>Retry</Button>
     </div>
   );
 }

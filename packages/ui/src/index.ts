@@ -5,6 +5,7 @@ export { SafeHtml } from "./SafeHtml.tsx";
 export { type ControlProps, Field, type FieldProps } from "./Field.tsx";
 export { InstituteContact } from "./InstituteContact.tsx";
 export { LoadFailed } from "./LoadFailed.tsx";
+export { Button, Form } from "./live.tsx";
 export { FilePicker, type FilePickerProps } from "./FilePicker.tsx";
 export { type AccountField, CredentialsForm, type CredentialsFormProps } from "./CredentialsForm.tsx";
 export { useSchemaForm } from "./use-schema-form.ts";

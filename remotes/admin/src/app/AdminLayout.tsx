@@ -1,16 +1,17 @@
-import { ADMIN } from "@institute/routes";
+import { ADMIN, normalizePath } from "@institute/routes";
 import { endSession, queries } from "@institute/api-client";
 import { isAdminAtom } from "@institute/auth";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { ChangePasswordDialog } from "../features/account/ChangePasswordDialog";
 import { DateDisplayDialog } from "../features/account/DateDisplayDialog";
 import { NAV_LINKS } from "./routes";
 
 /** Sidebar and top bar around every admin page but the login. */
-export function AdminLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
+export function AdminLayout() {
+  const pathname = normalizePath(useRouterState({ select: (s) => s.location.pathname }));
   const isAdmin = useAtomValue(isAdminAtom);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -72,7 +73,9 @@ export function AdminLayout({ pathname, children }: { pathname: string; children
           })}
         </ul>
       </nav>
-      <div className="adm-content">{children}</div>
+      <div className="adm-content">
+        <Outlet />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { normalizePath } from "@institute/routes";
 import { PAGE_SIZES } from "@institute/schemas";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { useNavigate, useRouterState, useSearch } from "@tanstack/react-router";
 
 export type PageSize = (typeof PAGE_SIZES)[number];
 
@@ -26,9 +26,9 @@ const whole = (value: unknown, fallback: number) => {
  */
 export function useListParams(filterNames: readonly string[] = []) {
   const navigate = useNavigate();
-  const location = useRouterState({ select: (s) => s.location });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The router reads `?q=123` as a number: every value is taken back as text.
-  const search = location.search as Record<string, unknown>;
+  const search: Record<string, unknown> = useSearch({ strict: false });
   const text = (name: string) => (search[name] === undefined || search[name] === null ? "" : String(search[name]));
   const size = whole(search.size, PAGE_SIZES[0]);
   const state: ListState = {
@@ -46,7 +46,7 @@ export function useListParams(filterNames: readonly string[] = []) {
         next[key] = value as string | number;
       }
     }
-    void navigate({ to: normalizePath(location.pathname), search: next, replace: history === "replace" } as never);
+    void navigate({ to: normalizePath(pathname), search: next, replace: history === "replace" });
   };
   return {
     state,

@@ -1,76 +1,65 @@
-import { queries } from "@institute/api-client";
-import { normalizePath, PUBLIC } from "@institute/routes";
-import { codeLoader } from "@institute/ui/loader";
-import type { QueryClient } from "@tanstack/react-query";
-import type { ComponentType } from "react";
+import { pageReads, queries } from "@institute/api-client";
+import type { AppParentRoute } from "@institute/federation";
+import { PUBLIC } from "@institute/routes";
+import { createRoute, lazyRouteComponent, type RouteComponent } from "@tanstack/react-router";
 import { HomePage } from "../features/home/HomePage";
+import { gallerySearch, inquirySearch } from "./search";
 
-/** A page of the table; the course page reads the id its path names. */
-type Page = ComponentType<{ id: string }>;
+const PageLoading = () => <p className="pub-page-loading" role="status" aria-busy="true">Loading...</p>;
 
-/** A page in its own chunk, loaded when visited. */
-const chunk = <K extends string>(load: () => Promise<Record<K, Page>>, name: K) => () => load().then((m) => m[name]);
-
-/** A page of this remote, by its route (`/courses/$id` for every course). */
-export type PublicPage = (typeof PUBLIC)[keyof typeof PUBLIC];
-
-// The home page is where most visits start; every other page is its own chunk.
-const PAGES: Record<PublicPage, () => Promise<Page>> = {
-  [PUBLIC.home]: () => Promise.resolve(HomePage),
-  [PUBLIC.about]: chunk(() => import("../features/about/AboutPage"), "AboutPage"),
-  [PUBLIC.courses]: chunk(() => import("../features/courses/CoursesPage"), "CoursesPage"),
-  [PUBLIC.gallery]: chunk(() => import("../features/gallery/GalleryPage"), "GalleryPage"),
-  [PUBLIC.testimonials]: chunk(() => import("../features/testimonials/TestimonialsPage"), "TestimonialsPage"),
-  [PUBLIC.contact]: chunk(() => import("../features/contact/ContactPage"), "ContactPage"),
-  [PUBLIC.inquiry]: chunk(() => import("../features/inquiry/InquiryPage"), "InquiryPage"),
-  [PUBLIC.course]: chunk(() => import("../features/course-detail/CourseDetailPage"), "CourseDetailPage"),
-};
-
-// PUBLIC.course ("/courses/$id") as a pattern.
-const COURSE_PATH = new RegExp(`^${PUBLIC.course.replace("$id", "([^/]+)")}$`);
-
-/** Which page of the table draws a path, and the course id it names; none for a path this remote does not draw. */
-export function pageFor(pathname: string): { page: PublicPage; id?: string } | undefined {
-  const path = normalizePath(pathname);
-  if (Object.hasOwn(PAGES, path)) return { page: path as PublicPage };
-  const course = COURSE_PATH.exec(path);
-  return course ? { page: PUBLIC.course, id: course[1] } : undefined;
+/** What a page's route declares beside its path and component. */
+interface PageOptions {
+  /** The reads it draws whole on opening (made afresh for each load). */
+  reads?: () => Parameters<typeof pageReads>[1];
+  validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
+  /** What starts the page afresh when it changes (a course page for each course). */
+  remountDeps?: (match: { params: Record<string, string> }) => unknown;
 }
 
 /**
- * Each page's code, loaded on its first visit. Its arrival is a state update (see codeLoader), and
- * a page can be loaded before the first render: the shell does so for a page the server drew.
+ * The public site's pages, as routes hung from the shell's area for this remote: each page's path
+ * (from @institute/routes), the search it reads, the reads it starts (its loader: the router starts
+ * them when the page opens and when a visitor points at or focuses a link to it) and its code. The
+ * home page is where most visits start and comes with this module; every other page is its own chunk.
  */
-export const pages = codeLoader((page: PublicPage) => PAGES[page]());
-
-/** The reads each page draws whole on opening (the home page's sections, the course of a course page, ...). */
-const READS: Record<PublicPage, (client: QueryClient) => Promise<void>[]> = {
-  [PUBLIC.home]: (client) => [
-    client.prefetchQuery(queries.sliders.all()),
-    client.prefetchQuery(queries.home.get()),
-    client.prefetchQuery(queries.courses.all()),
-    client.prefetchQuery(queries.gallery.all()),
-    client.prefetchQuery(queries.testimonials.all()),
-  ],
-  [PUBLIC.about]: (client) => [client.prefetchQuery(queries.about.get())],
-  [PUBLIC.courses]: (client) => [client.prefetchQuery(queries.courses.all())],
-  [PUBLIC.gallery]: (client) => [client.prefetchQuery(queries.gallery.all())],
-  [PUBLIC.testimonials]: (client) => [client.prefetchQuery(queries.testimonials.all())],
-  [PUBLIC.inquiry]: (client) => [client.prefetchQuery(queries.courses.all())],
-  [PUBLIC.contact]: () => [],
-  // The list holds whole courses: a course page starts from it.
-  [PUBLIC.course]: (client) => [client.prefetchQuery(queries.courses.all())],
+export const routes = (parent: AppParentRoute) => {
+  // The pages' layout: a page whose code or reads take a while shows a loading line in its place
+  // (public.css keeps the main area's height meanwhile).
+  const site = createRoute({ getParentRoute: () => parent, id: "site", pendingComponent: PageLoading });
+  const page = (path: string, component: RouteComponent, { reads, ...options }: PageOptions = {}) =>
+    createRoute({
+      getParentRoute: () => site,
+      path,
+      component,
+      loader: reads && (({ context }) => pageReads(context, reads())),
+      ...options,
+    });
+  return [site.addChildren([
+    page(PUBLIC.home, HomePage, {
+      reads: () => [queries.sliders.all(), queries.home.get(), queries.courses.all(), queries.gallery.all(), queries.testimonials.all()],
+    }),
+    page(PUBLIC.about, lazyRouteComponent(() => import("../features/about/AboutPage"), "AboutPage"), {
+      reads: () => [queries.about.get()],
+    }),
+    page(PUBLIC.courses, lazyRouteComponent(() => import("../features/courses/CoursesPage"), "CoursesPage"), {
+      reads: () => [queries.courses.all()],
+    }),
+    page(PUBLIC.course, lazyRouteComponent(() => import("../features/course-detail/CourseDetailPage"), "CourseDetailPage"), {
+      // The list holds whole courses: a course page starts from it.
+      reads: () => [queries.courses.all()],
+      remountDeps: ({ params }) => params.id,
+    }),
+    page(PUBLIC.gallery, lazyRouteComponent(() => import("../features/gallery/GalleryPage"), "GalleryPage"), {
+      reads: () => [queries.gallery.all()],
+      validateSearch: gallerySearch,
+    }),
+    page(PUBLIC.testimonials, lazyRouteComponent(() => import("../features/testimonials/TestimonialsPage"), "TestimonialsPage"), {
+      reads: () => [queries.testimonials.all()],
+    }),
+    page(PUBLIC.contact, lazyRouteComponent(() => import("../features/contact/ContactPage"), "ContactPage")),
+    page(PUBLIC.inquiry, lazyRouteComponent(() => import("../features/inquiry/InquiryPage"), "InquiryPage"), {
+      reads: () => [queries.courses.all()],
+      validateSearch: inquirySearch,
+    }),
+  ])];
 };
-
-/**
- * Fetches the code and the reads of the page at `pathname` (nothing for a path this remote does
- * not draw), so that opening it then draws it whole, with no loading state: a visitor's pointer or
- * focus on a link gives the time. Reads still fresh are not asked again.
- */
-export async function prefetchPage(client: QueryClient, pathname: string): Promise<void> {
-  const found = pageFor(pathname);
-  if (!found) return;
-  const [code] = await Promise.all([pages.preload(found.page), ...READS[found.page](client)]);
-  // A fetch ahead that failed (a flaky network) is not the visit's: opening the page tries again.
-  if (!code) pages.forget(found.page);
-}

@@ -1,6 +1,6 @@
 import { api, ApiError } from "@institute/api-client";
 import { ALL_FIELDS_REQUIRED, ContactRequest, typedMobile } from "@institute/schemas";
-import { toast, useSchemaForm } from "@institute/ui";
+import { Button, Form, toast, useSchemaForm } from "@institute/ui";
 import { useId, useState } from "react";
 import { Honeypot, honeypotValue } from "./Honeypot";
 import { EMPTY_MESSAGE, type MessageField, MessageFields } from "./MessageFields";
@@ -44,7 +44,7 @@ function ContactFields({ onSent }: { onSent: () => void }) {
   });
 
   return (
-    <form className="pub-form" onSubmit={submit} noValidate aria-label="Contact form">
+    <Form className="pub-form" onSubmit={submit} noValidate aria-label="Contact form">
       <MessageFields
         bind={form.bind}
         errors={inline}
@@ -53,9 +53,9 @@ function ContactFields({ onSent }: { onSent: () => void }) {
       />
       <Honeypot />
       {empty.length > 0 && <p id={missingId} className="field-error" role="alert">{ALL_FIELDS_REQUIRED}</p>}
-      <button type="submit" className="button button-primary" disabled={form.sending}>
+      <Button type="submit" className="button button-primary" disabled={form.sending}>
         {form.sending ? "Sending..." : "Send Message"}
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from "@institute/ui";
 import { type ReactNode, useId, useState } from "react";
 
 /** A collapsible item: a heading with a button (aria-expanded) that shows or hides its panel. */
@@ -7,10 +8,10 @@ export function Disclosure({ title, defaultOpen = false, children }: { title: st
   return (
     <div className={`pub-disclosure${open ? " pub-disclosure-open" : ""}`}>
       <h3>
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <Button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
           <span>{title}</span>
           <span className="pub-disclosure-icon" aria-hidden="true">{open ? "−" : "+"}</span>
-        </button>
+        </Button>
       </h3>
       <div id={panelId} className="pub-disclosure-panel" hidden={!open}>
         {children}

@@ -1,5 +1,5 @@
 import type { GalleryImage } from "@institute/schemas";
-import { StoredImage } from "@institute/ui";
+import { Button, StoredImage } from "@institute/ui";
 import { IMAGE_LAYOUTS } from "./image-layouts";
 import { lazy, Suspense, useRef, useState } from "react";
 
@@ -29,7 +29,7 @@ export function GalleryGrid(
       <ul className="pub-gallery" role="list">
         {shown.map((image, i) => (
           <li key={image.id}>
-            <button
+            <Button
               type="button"
               className="pub-gallery-tile"
               ref={(button) => void (button ? tiles.current.set(from + i, button) : tiles.current.delete(from + i))}
@@ -44,7 +44,7 @@ export function GalleryGrid(
                 fetchPriority={page && i === 0 ? "high" : undefined}
               />
               <span className="sr-only">{image.caption ? `Open photo: ${image.caption}` : `Open ${photoLabel(from + i + 1)}`}</span>
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { GalleryImage } from "@institute/schemas";
-import { StoredImage } from "@institute/ui";
+import { Button, StoredImage } from "@institute/ui";
 import { IMAGE_LAYOUTS } from "./image-layouts";
 import * as Dialog from "@radix-ui/react-dialog";
 import { photoLabel } from "./GalleryGrid";
@@ -55,12 +55,12 @@ export default function Lightbox({ images, index, onIndex, onClose, returnFocus 
           <div className="pub-lightbox-bar">
             {many && (
               <>
-                <button type="button" className="button" onClick={() => step(-1)}>
+                <Button type="button" className="button" onClick={() => step(-1)}>
                   <span aria-hidden="true">‹</span> Previous photo
-                </button>
-                <button type="button" className="button" onClick={() => step(1)}>
+                </Button>
+                <Button type="button" className="button" onClick={() => step(1)}>
                   Next photo <span aria-hidden="true">›</span>
-                </button>
+                </Button>
               </>
             )}
             <Dialog.Close className="button">Close</Dialog.Close>

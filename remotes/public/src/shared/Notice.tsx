@@ -1,3 +1,4 @@
+import { Button } from "@institute/ui";
 import type { ReactNode } from "react";
 
 /**
@@ -8,7 +9,7 @@ export function Notice({ children, error = false, onRetry }: { children: ReactNo
   return (
     <div className={`pub-notice${error ? " pub-notice-error" : ""}`} role={error ? "alert" : "status"}>
       <p>{children}</p>
-      {onRetry ? <button type="button" className="button" onClick={onRetry}>Retry</button> : null}
+      {onRetry ? <Button type="button" className="button" onClick={onRetry}>Retry</Button> : null}
     </div>
   );
 }

@@ -3,9 +3,11 @@ import type { ApiError } from "@institute/api-client";
 
 /**
  * The page's one client (react-query is a shared singleton, so the remotes read and fill this same
- * cache); the server's render of a page makes its own.
+ * cache). The server's drawing of a page makes its own, whose reads reach the API through `fetch`
+ * (in process) and are not retried: a read that fails is drawn as the page's failure state, and the
+ * browser asks again.
  */
-export const createQueryClient = () =>
+export const createQueryClient = (server?: { fetch: typeof fetch }) =>
   new QueryClient({
     defaultOptions: {
       queries: {
@@ -13,10 +15,11 @@ export const createQueryClient = () =>
         // moving between pages instant without showing old content for long.
         staleTime: 30_000,
         // Retrying a 4xx cannot help; a network blip or a 503 may pass.
-        retry: (failures, error) => {
+        retry: server ? false : (failures, error) => {
           const status = (error as Partial<ApiError>).status;
           return failures < 2 && status !== undefined && (status === 0 || status >= 500);
         },
+        meta: server && { fetch: server.fetch },
       },
     },
   });

@@ -1,65 +1,79 @@
-import { authStore, isAdminAtom, isStudentAtom } from "@institute/auth";
-import { ADMIN, LOGIN, PORTAL_OPEN, PORTAL_STUDENT, PUBLIC } from "@institute/routes";
-import { createRootRoute, createRoute, createRouter, redirect, type RouterHistory } from "@tanstack/react-router";
+import type { AppRouteContext } from "@institute/federation";
+import { ADMIN, PORTAL, PUBLIC, type RemoteName } from "@institute/routes";
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, createRoute, createRouter, redirect, type RouterHistory } from "@tanstack/react-router";
 import { Layout } from "./Layout";
 import { NotFound } from "./NotFound";
-import { RemoteSlot } from "../remotes/RemoteSlot";
+import { enterArea, registerArea, RemoteArea, RemoteLoading } from "../remotes/RemoteArea";
 
-const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFound });
+/** The shell's context: what remotes' routes get, and how an area brings its remote's routes in. */
+interface ShellContext extends AppRouteContext {
+  enterArea: (name: RemoteName) => Promise<boolean>;
+}
 
-// One layout route per remote: the remote stays mounted while the user moves
-// between its own pages and reads the matched route itself. The leaf routes
-// only claim URLs for it.
-const publicArea = createRoute({
-  getParentRoute: () => rootRoute,
-  id: "public-area",
-  component: () => <RemoteSlot name="public" />,
-});
-const portalArea = createRoute({
-  getParentRoute: () => rootRoute,
-  id: "portal-area",
-  component: () => <RemoteSlot name="portal" />,
-});
-// /admin (login) and everything below it; the admin remote routes inside.
-const adminArea = createRoute({
-  getParentRoute: () => rootRoute,
-  path: ADMIN.login,
-  component: () => <RemoteSlot name="admin" />,
-});
+const rootRoute = createRootRouteWithContext<ShellContext>()({ component: Layout, notFoundComponent: NotFound });
 
-const publicPaths = Object.values(PUBLIC);
-
-// Guards as the spec describes them: they test that a token is stored. The API checks it for real.
-const requireStudent = () => {
-  if (!authStore.get(isStudentAtom)) throw redirect({ to: LOGIN.student, replace: true });
-};
-const requireAdmin = () => {
-  if (!authStore.get(isAdminAtom)) throw redirect({ to: LOGIN.admin, replace: true });
-};
+/**
+ * A remote's area: a route of the root that the remote's own routes hang from once it has loaded
+ * (RemoteArea.tsx). Until then its placeholders claim the remote's paths (from @institute/routes,
+ * where every page's path is written once), and entering one loads the remote, grafts its routes
+ * and matches the address again, now against them. Hovering a link into an area not yet entered
+ * preloads nothing: a visitor's first page fetches no other remote's code.
+ */
+function remoteArea(name: RemoteName, path: { id: string } | { path: string }, claims: string[]) {
+  const area = createRoute({
+    getParentRoute: () => rootRoute,
+    ...path,
+    component: () => <RemoteArea name={name} />,
+    pendingComponent: () => <RemoteLoading name={name} />,
+    beforeLoad: async ({ context, location, matches, preload }) => {
+      const placeholder = matches.some((match) => match.staticData.placeholderOf === name);
+      if (preload || !placeholder) return;
+      if (await context.enterArea(name)) throw redirect({ href: location.href, replace: true });
+    },
+  });
+  registerArea(name, area);
+  // The remote's guards come with its own routes: a placeholder only claims a path.
+  return area.addChildren(claims.map((path) => createRoute({ getParentRoute: () => area, path, staticData: { placeholderOf: name } })));
+}
 
 const routeTree = rootRoute.addChildren([
-  publicArea.addChildren(publicPaths.map((path) => createRoute({ getParentRoute: () => publicArea, path }))),
-  portalArea.addChildren([
-    ...PORTAL_OPEN.map((path) => createRoute({ getParentRoute: () => portalArea, path })),
-    ...PORTAL_STUDENT.map((path) => createRoute({ getParentRoute: () => portalArea, path, beforeLoad: requireStudent })),
-  ]),
-  adminArea.addChildren([
-    // /admin itself is the login page.
-    createRoute({ getParentRoute: () => adminArea, path: "/" }),
-    createRoute({ getParentRoute: () => adminArea, path: "$", beforeLoad: requireAdmin }),
-  ]),
+  remoteArea("public", { id: "public-area" }, Object.values(PUBLIC)),
+  remoteArea("portal", { id: "portal-area" }, Object.values(PORTAL)),
+  // /admin (the login page) and everything below it.
+  remoteArea("admin", { path: ADMIN.login }, ["/", "$"]),
 ]);
 
 /**
- * The page's router, on the browser's history. The server's render of a page gives it one of its
- * own, and has no scroll to restore: the router would draw an inline script for it, which the CSP refuses.
+ * The page's router: the browser's, on its history, or the server's for one page, on one of its
+ * own. The server has no scroll to restore (the router would draw an inline script for it, which
+ * the CSP refuses), and grafts what it draws before it makes the router, so its areas enter nothing.
+ * The router preloads a page's code and reads when a visitor shows intent to open a link; it keeps
+ * no loader results of its own, react-query does.
  */
-export const createAppRouter = (history?: RouterHistory) => createRouter({ routeTree, history, scrollRestoration: !history });
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  const enter = (name: RemoteName): Promise<boolean> => (history ? Promise.resolve(false) : enterArea(router, name));
+  const router = createRouter({
+    routeTree,
+    history,
+    scrollRestoration: !history,
+    context: { queryClient, awaitReads: !!history, enterArea: enter },
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    // A page waiting for its code shows the loading line at once and for no longer than it waits.
+    defaultPendingMinMs: 0,
+  });
+  return router;
+}
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** Set on a placeholder route: the remote whose routes replace it. */
+    placeholderOf?: RemoteName;
   }
 }

@@ -1,3 +1,4 @@
+import { Button } from "@institute/ui";
 import { PORTAL, PUBLIC } from "@institute/routes";
 import { endSession, queries } from "@institute/api-client";
 import { isStudentAtom, studentNameAtom } from "@institute/auth";
@@ -47,7 +48,7 @@ export function Header() {
         </Link>
         {/* Before 80 px the button stands beside the logo; after, it moves into the nav bar. */}
         {!scrolled && <InquiryButton />}
-        <button
+        <Button
           ref={menuButton}
           type="button"
           className="menu-button"
@@ -57,7 +58,7 @@ export function Header() {
         >
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
           <span aria-hidden="true">☰</span>
-        </button>
+        </Button>
       </div>
       <nav id="site-nav" aria-label="Main" className={menuOpen ? "open" : undefined}>
         <ul>
@@ -80,7 +81,7 @@ export function Header() {
                   <Link to={PORTAL.profile} onClick={close}>Profile</Link>
                 </li>
                 <li>
-                  <button
+                  <Button
                     type="button"
                     className="link-button"
                     onClick={() => {
@@ -90,7 +91,7 @@ export function Header() {
                     }}
                   >
                     Logout
-                  </button>
+                  </Button>
                 </li>
               </>
             )

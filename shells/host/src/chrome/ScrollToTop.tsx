@@ -1,3 +1,4 @@
+import { Button } from "@institute/ui";
 import { SCROLL_TOP_PX } from "./constants";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -6,9 +7,9 @@ export function ScrollToTop() {
   const visible = useScrolledPast(SCROLL_TOP_PX);
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-top" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+    <Button type="button" className="scroll-top" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
       <span aria-hidden="true">↑</span>
       <span className="sr-only">Scroll to top</span>
-    </button>
+    </Button>
   );
 }

@@ -106,7 +106,10 @@ function ensureRegistered(): Promise<RemoteEntries> {
   return registration;
 }
 
-/** Loads a remote's `./App`; every failure on the way is a RemoteLoadError. */
+/** Whether a module draws pages as the contract says: by its routes, or by its component. */
+const drawsPages = (module: RemoteAppModule) => typeof ("routes" in module ? module.routes : module.default) === "function";
+
+/** Loads a remote's `./App` (its routes, or its component); every failure on the way is a RemoteLoadError. */
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   try {
     return await loadApp(name);
@@ -132,8 +135,8 @@ async function loadApp(name: RemoteName): Promise<RemoteAppModule> {
   const loaded = await loading;
   const module: RemoteAppModule | null = loaded;
   // The types describe the remotes this shell was built with; what is deployed may differ.
-  if (typeof module?.default !== "function") {
-    throw new Error(`The "${name}" remote does not export a component from ./App`);
+  if (!module || !drawsPages(module)) {
+    throw new Error(`The "${name}" remote exports neither routes nor a component from ./App`);
   }
   return module;
 }

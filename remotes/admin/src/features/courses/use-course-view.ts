@@ -1,4 +1,4 @@
-import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 
 /** Which view of /admin/courses is open: the list, a new course, or the course of an id. */
 export type CourseView = { kind: "list" } | { kind: "new" } | { kind: "edit"; id: number };
@@ -9,7 +9,7 @@ export type CourseView = { kind: "list" } | { kind: "new" } | { kind: "edit"; id
  */
 export function useCourseView() {
   const navigate = useNavigate();
-  const edit = useRouterState({ select: (s) => String((s.location.search as Record<string, unknown>).edit ?? "") });
+  const edit = useSearch({ strict: false, select: (search: { edit?: unknown }) => String(search.edit ?? "") });
   const id = Number(edit);
   const view: CourseView = edit === "new" ? { kind: "new" } : Number.isInteger(id) && id > 0 ? { kind: "edit", id } : { kind: "list" };
   // A number stays a number: the router writes a string of digits as JSON ("%225%22").

@@ -2,7 +2,7 @@ import { api, ApiError } from "@institute/api-client";
 import { PORTAL } from "@institute/routes";
 import { PASSWORD_MIN, PasswordReset, RESET_LINK_INVALID } from "@institute/schemas";
 import { PasswordField, toast, useSchemaForm, withConfirmation } from "@institute/ui";
-import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { REDIRECT_DELAY_MS, useDelayedAction } from "../../shared/use-delayed-action";
 
@@ -10,8 +10,8 @@ const ResetForm = withConfirmation(PasswordReset);
 
 /** /student-reset?token=…: the new password, set with the one-time link an admin gave the student. */
 export function ResetPasswordPage() {
-  // The router reads a token of digits as a number: taken back as text.
-  const token = useRouterState({ select: (s) => String((s.location.search as Record<string, unknown>).token ?? "") });
+  // As the route reads the address (app/routes.tsx).
+  const token = useSearch({ strict: false, select: (search: { token?: string }) => search.token ?? "" });
   const navigate = useNavigate();
   const later = useDelayedAction();
   const form = useSchemaForm(ResetForm, { token, newPassword: "", confirmPassword: "" }, { checkOn: "submit" });

@@ -1,10 +1,10 @@
 import { pageTitle, PUBLIC } from "@institute/routes";
 import { queries } from "@institute/api-client";
 import type { Course } from "@institute/schemas";
-import { SafeHtml, StoredImage } from "@institute/ui";
+import { Button, SafeHtml, StoredImage } from "@institute/ui";
 import { IMAGE_LAYOUTS } from "../../shared/image-layouts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { Disclosure } from "../../shared/Disclosure";
 import { BLANK } from "../../shared/Notice";
@@ -16,7 +16,8 @@ import { usePageUrl } from "./use-page-url";
 const toId = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NaN);
 
 /** /courses/:id. A course that fails to load, or comes back empty, sends the visitor back to /courses. */
-export function CourseDetailPage({ id: rawId }: { id: string }) {
+export function CourseDetailPage() {
+  const { id: rawId = "" }: { id?: string } = useParams({ strict: false });
   const id = toId(rawId);
   const valid = Number.isSafeInteger(id) && id > 0;
   const navigate = useNavigate();
@@ -118,12 +119,12 @@ function CourseDetail({ course }: { course: Course }) {
             >
               Send Inquiry<span className="sr-only">{" (opens in a new tab)"}</span>
             </a>
-            <button type="button" className="button" onClick={showCurriculum} disabled={!course.curriculum.length}>
+            <Button type="button" className="button" onClick={showCurriculum} disabled={!course.curriculum.length}>
               View Curriculum
-            </button>
-            <button type="button" className="button" onClick={copy}>
+            </Button>
+            <Button type="button" className="button" onClick={copy}>
               <span aria-live="polite">{copied ? "Link Copied" : "Copy Link"}</span>
-            </button>
+            </Button>
           </div>
         </div>
         {course.image && <StoredImage folder="courses" name={course.image} alt="" {...IMAGE_LAYOUTS.course} fetchPriority="high" />}

@@ -1,14 +1,14 @@
 import { queries } from "@institute/api-client";
-import { GALLERY_PAGE_SIZE, galleryPage, galleryPages, PUBLIC } from "@institute/routes";
+import { GALLERY_PAGE_SIZE, galleryPages, PUBLIC } from "@institute/routes";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useRef } from "react";
 import { LoadingGrid, Notice } from "../../shared/Notice";
 import { GalleryGrid } from "../../shared/GalleryGrid";
 import { Pagination } from "./Pagination";
 
-/** The page of the address (`/gallery?page=3`), so reload, back and a shared link keep it. */
-const usePageParam = () => useRouterState({ select: (s) => galleryPage((s.location.search as Record<string, unknown>).page) });
+/** The page of the address (`/gallery?page=3`, as its route reads it), so reload, back and a shared link keep it. */
+const usePageParam = () => useSearch({ strict: false, select: (search: { page?: number }) => search.page ?? 1 });
 
 /** /gallery: the images, 6 per page. */
 export function GalleryPage() {

@@ -1,5 +1,5 @@
 import { queries } from "@institute/api-client";
-import { StoredImage } from "@institute/ui";
+import { Button, StoredImage } from "@institute/ui";
 import { IMAGE_LAYOUTS } from "../../shared/image-layouts";
 import type { Slider } from "@institute/schemas";
 import { PUBLIC } from "@institute/routes";
@@ -45,9 +45,9 @@ export function HeroCarousel() {
     <div className="pub-carousel" role="region" aria-roledescription="carousel" aria-label="Highlights">
       {count > 1 && (
         <div className="pub-carousel-controls">
-          <button type="button" className="pub-carousel-button" onClick={() => setPlaying((p) => !p)}>
+          <Button type="button" className="pub-carousel-button" onClick={() => setPlaying((p) => !p)}>
             {playing ? "Pause slideshow" : "Play slideshow"}
-          </button>
+          </Button>
         </div>
       )}
       <div className="pub-carousel-track">
@@ -55,24 +55,24 @@ export function HeroCarousel() {
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="pub-carousel-arrow pub-carousel-prev" onClick={() => show(index - 1)}>
+          <Button type="button" className="pub-carousel-arrow pub-carousel-prev" onClick={() => show(index - 1)}>
             <span aria-hidden="true">‹</span>
             <span className="sr-only">Previous slide</span>
-          </button>
-          <button type="button" className="pub-carousel-arrow pub-carousel-next" onClick={() => show(index + 1)}>
+          </Button>
+          <Button type="button" className="pub-carousel-arrow pub-carousel-next" onClick={() => show(index + 1)}>
             <span aria-hidden="true">›</span>
             <span className="sr-only">Next slide</span>
-          </button>
+          </Button>
           <div className="pub-carousel-dots" role="group" aria-label="Choose a slide">
             {slides.map((slide, i) => (
-              <button
+              <Button
                 key={slide.id}
                 type="button"
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => show(i)}
               >
                 <span className="sr-only">Slide {i + 1}: {slide.title}</span>
-              </button>
+              </Button>
             ))}
           </div>
         </>

@@ -1,3 +1,4 @@
+import { Button } from "@institute/ui";
 import { queries } from "@institute/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -28,9 +29,9 @@ export function HomeGallery() {
     <>
       <GalleryGrid images={images} />
       {!more && data.length > HOME_GALLERY_SHOWN && (
-        <button type="button" className="button" onClick={() => setMore(true)}>
+        <Button type="button" className="button" onClick={() => setMore(true)}>
           Show more photos
-        </button>
+        </Button>
       )}
     </>
   );

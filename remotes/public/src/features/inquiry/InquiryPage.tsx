@@ -1,26 +1,24 @@
 import { api, queries } from "@institute/api-client";
 import { InquiryRequest, typedMobile } from "@institute/schemas";
-import { Field, LoadFailed, toast, useSchemaForm } from "@institute/ui";
+import { Button, Field, Form, LoadFailed, toast, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useRouterState } from "@tanstack/react-router";
+import { useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { Honeypot, honeypotValue } from "../../shared/Honeypot";
 import { EMPTY_MESSAGE, MessageFields } from "../../shared/MessageFields";
 
 const fields = InquiryRequest.omit({ website: true });
-const MAX_PREFILL = 200;
-const searchText = (value: unknown) => (typeof value === "string" ? value.slice(0, MAX_PREFILL) : "");
 
 /**
  * /inquiry: a course inquiry, checked field by field. A batch's Inquire Now link (and a course's Ask
  * us) passes ?course=…&course_id=…(&batch=…): the course is picked and the message starts from them.
  */
 export function InquiryPage() {
-  const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
-  const course = searchText(search.course);
-  const batch = searchText(search.batch);
-  // The router reads digits as a number: taken back as the select's text.
-  const courseId = /^\d{1,10}$/.test(String(search.course_id ?? "")) ? String(search.course_id) : "";
+  // As the route reads the address (app/search.ts).
+  const search: { course?: string; batch?: string; course_id?: number } = useSearch({ strict: false });
+  const course = search.course ?? "";
+  const batch = search.batch ?? "";
+  const courseId = search.course_id === undefined ? "" : String(search.course_id);
   const message = course ? `I would like to know more about the ${course} course${batch ? `, batch starting ${batch}` : ""}.` : "";
   // A new course or batch in the address, or a sent inquiry, starts a new form; once the
   // inquiry about this course is sent, the next one starts empty.
@@ -51,7 +49,7 @@ function InquiryForm({ message, courseId, onSent }: { message: string; courseId:
     <section className="pub-page pub-narrow" aria-labelledby="pub-inquiry-title">
       <h1 id="pub-inquiry-title">Course Inquiry</h1>
       <p className="pub-lead">Tell us which course or batch interests you; a counsellor will call you back.</p>
-      <form className="pub-form" onSubmit={submit} noValidate aria-labelledby="pub-inquiry-title">
+      <Form className="pub-form" onSubmit={submit} noValidate aria-labelledby="pub-inquiry-title">
         <MessageFields bind={form.bind} errors={form.errors} messageRows={5}>
           <Field label="Course" error={form.errors.course_id}>
             {(control) => (
@@ -68,10 +66,10 @@ function InquiryForm({ message, courseId, onSent }: { message: string; courseId:
           </Field>
         </MessageFields>
         <Honeypot />
-        <button type="submit" className="button button-primary" disabled={form.sending}>
+        <Button type="submit" className="button button-primary" disabled={form.sending}>
           {form.sending ? "Submitting..." : "Submit Inquiry"}
-        </button>
-      </form>
+        </Button>
+      </Form>
     </section>
   );
 }

@@ -1,0 +1,19 @@
+import { useHydrated } from "@tanstack/react-router";
+import type { ComponentProps } from "react";
+
+// A page the server draws is shown before its code runs, and is then replaced by the browser's
+// render (or, drawn again by it). Until then its buttons do nothing and a form typed into would be
+// replaced (or, sent without its code, put the message in a URL): these two say so as they are
+// drawn, so nothing rewrites the drawn HTML afterwards. In the browser they are the plain elements.
+
+/** A button, marked unavailable (`aria-disabled`) in a drawing made before the page's code runs. */
+export function Button(props: ComponentProps<"button">) {
+  const live = useHydrated();
+  return <button {...props} aria-disabled={props["aria-disabled"] ?? (live ? undefined : true)} />;
+}
+
+/** A form, `inert` in a drawing made before the page's code runs. */
+export function Form(props: ComponentProps<"form">) {
+  const live = useHydrated();
+  return <form {...props} inert={props.inert ?? !live} />;
+}
