@@ -4,7 +4,8 @@ import type { Deps } from "./deps.ts";
 import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { validHost } from "./http/host-header.ts";
 import { crawlerRoutes } from "./web/crawler-routes.ts";
-import { describePage } from "./web/describe-page.ts";
+import { describePage, siteOrigin } from "./web/describe-page.ts";
+import { keptPages } from "./web/kept-pages.ts";
 import { securityHeaders } from "./web/security-headers.ts";
 import { shellPages } from "./web/shell-pages.ts";
 import { remoteFiles } from "./web/web-files.ts";
@@ -17,7 +18,11 @@ export function buildServer(deps: Deps) {
   const api = buildApi(deps);
   const root = new Hono().use(validHost, securityHeaders).route("/", api);
   // The public pages' first screen, drawn with the front ends' server renders where they are built.
-  const pages = { describe: describePage(deps), render: serverRenderer(serverRenders(deps.config.WEB_ROOT), deps, api) };
+  const pages = {
+    describe: describePage(deps),
+    render: serverRenderer(serverRenders(deps.config.WEB_ROOT), deps, api),
+    keep: keptPages(deps.cache, (c) => siteOrigin(deps, c)),
+  };
   if (deps.config.SERVE_WEB) {
     const roots = webRoots(deps.config.WEB_ROOT);
     const built = builtFiles(roots);

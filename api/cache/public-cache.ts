@@ -45,6 +45,14 @@ export interface PublicCache {
    */
   remember<T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
   invalidate(tag: string): Promise<void>;
+  /**
+   * The version of the public content (settings and active releases included), moved on by every
+   * change on any replica: what is made from it is kept while this stays, and no longer than a
+   * cached read (`keptFor`).
+   */
+  contentVersion(): number;
+  /** How long anything made from public content may be kept, changes or not (the safety net above). */
+  keptFor: number;
   /** What is held now. */
   size(): { entries: number; bytes: number };
   close(): Promise<void>;
@@ -120,6 +128,8 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
       return value;
     },
     invalidate,
+    contentVersion: () => generations.get(REMEMBERED) ?? 0,
+    keptFor: MAX_AGE_MS,
     size: () => ({ entries: entries.count, bytes: entries.bytes }),
     async close() {
       await subscription?.unlisten().catch(() => {});

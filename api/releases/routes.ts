@@ -59,7 +59,7 @@ export const releaseRoutes = (deps: Deps) => {
       deps.log.info("release stored", { remote, build, files: files.length });
       return c.json(release, 201);
     })
-    .openapi(route(releases.routes.activate), async (c) => {
+    .openapi(route(releases.routes.activate, { use: [deps.cache.writes("releases")] }), async (c) => {
       const { remote } = c.req.valid("param");
       const { build } = c.req.valid("json");
       if (build !== null) await loadable(remote, build);
@@ -67,7 +67,7 @@ export const releaseRoutes = (deps: Deps) => {
       deps.log.info("release activated", { remote, build });
       return c.json(switched(remote, build, "now serves"), 200);
     })
-    .openapi(route(releases.routes.rollback), async (c) => {
+    .openapi(route(releases.routes.rollback, { use: [deps.cache.writes("releases")] }), async (c) => {
       const { remote } = c.req.valid("param");
       const current = (await activeBuilds(deps.sql))[remote];
       if (!current) throw new HttpError(409, `The ${remote} remote serves its deployed build: there is no earlier release to roll back to`);

@@ -1,7 +1,8 @@
+import { REMOTES_REGISTRY } from "@institute/routes";
 import { type Context, Hono } from "hono";
-import { gzipSync } from "node:zlib";
 import { type PageAddress, pageAddress } from "./canonical-path.ts";
 import type { MovedPage, ShellPage } from "./describe-page.ts";
+import { type KeptPages, keptPages, type PageAnswer } from "./kept-pages.ts";
 import { remoteStart } from "./remote-preloads.ts";
 import type { PageRenderer } from "./server-render.ts";
 import { shellHtml } from "./shell-page.ts";
@@ -10,34 +11,55 @@ import type { WebFile } from "./web-files.ts";
 /** Makes the shell's page of a client route: its status and head, or where it moved (see describe-page.ts). */
 export type PageDescriber = (c: Context, address: PageAddress) => Promise<ShellPage | MovedPage>;
 
-/** How the server answers the shell's pages: each page's description, the front ends' files, and its drawing of a page where it can make one. */
+/**
+ * How the server answers the shell's pages: each page's description, the front ends' files, its
+ * drawing of a page where it can make one, and the pages it keeps between content changes.
+ */
 export interface ShellPageSource {
   describe: PageDescriber;
   files: WebFile;
   render?: PageRenderer;
+  keep?: KeptPages;
 }
+
+// Without kept pages, each answer is made for its request alone (compressed, with its ETag).
+const madeEachTime = keptPages({ contentVersion: () => 0, keptFor: 0 }, () => "", { pages: 0, bytes: 0 });
 
 /**
  * Answers a client route with the shell's index.html carrying the page's own head, status and how
  * its remote starts, and its first screen where the server can draw it; a page asked for at
- * another address than its own, with a redirect there.
+ * another address than its own, with a redirect there. A page is kept (see kept-pages.ts).
  */
-export async function shellPage(c: Context, { describe, files, render }: ShellPageSource): Promise<Response> {
+export function shellPage(c: Context, source: ShellPageSource): Promise<Response> {
+  // The address is read once: the page is described and drawn from it, and kept under it.
+  const address = pageAddress(c.req.url);
+  return (source.keep ?? madeEachTime).answer(c, address, () => makePage(c, address, source));
+}
+
+async function makePage(c: Context, address: PageAddress, source: ShellPageSource): Promise<PageAnswer | Response> {
+  const { describe, render } = source;
+  // The front ends' files the page is made from, as read: a kept page holds while they do. The
+  // registry is left out: its active releases are content (a switch is a write), and reading it
+  // asks the database.
+  const read = new Map<string, string | null>();
+  const files: WebFile = async (path) => {
+    const text = await source.files(path);
+    if (path !== REMOTES_REGISTRY) read.set(path, text);
+    return text;
+  };
+  const stillHolds = async () => {
+    for (const [path, text] of read) if ((await source.files(path)) !== text) return false;
+    return true;
+  };
   const html = await files("/index.html");
   if (html === null) return c.text("The front end has not been built yet: run `npm run build`.", 503);
-  // The address is read once: the page is described and drawn from it, and kept under it; any other
-  // spelling of its path is sent there (with a page's own redirect, in one hop).
-  const address = pageAddress(c.req.url);
+  // Any other spelling of its path is sent to the page's own (with a page's own redirect, in one hop).
   const page = await describe(c, address);
   if (page.status === 301) return c.redirect(page.location, 301);
   if (address.respelled) return c.redirect(`${address.path}${address.search}`, 301);
   const start = await remoteStart(files)(page.remote);
   const drawn = render ? await render(page, address, start) : null;
-  const body = shellHtml(html, page, start, drawn);
-  const headers = { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-cache", Vary: "Accept-Encoding" };
-  // The page carries its first screen's data and its remote's manifest: gzip sends a third of it.
-  if (!/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) return c.body(body, page.status, headers);
-  return c.body(gzipSync(body), page.status, { ...headers, "Content-Encoding": "gzip" });
+  return { status: page.status, body: shellHtml(html, page, start, drawn), stillHolds };
 }
 
 /** The shell's pages alone, for a server whose front ends are served elsewhere (compose's nginx forwards them here). */

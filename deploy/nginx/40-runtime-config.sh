@@ -8,7 +8,7 @@
 #    empty variable means the same-origin default /remotes/<name>/mf-manifest.json.
 #    The API answers /remotes.json from it, with each remote's active release in
 #    its place (npm run remote); nginx answers this file itself while the API is down.
-# 2. Writes the security headers of the shell's HTML (snippets/security-headers.conf): its
+# 2. Writes the security headers of the shell's HTML (/etc/nginx/runtime/security-headers.inc): its
 #    Content-Security-Policy allows scripts, styles and fetches from the page's own origin
 #    and from the origins of those manifest URLs (a remote moved to a CDN), nothing else.
 #    The policy is the one `npm start` sends (api/web/security-headers.ts).
@@ -21,7 +21,7 @@ set -eu
 
 ME=$(basename "$0")
 OUT_DIR=${REMOTES_JSON_DIR:-/usr/share/nginx/runtime}
-HEADERS_CONF=${SECURITY_HEADERS_CONF:-/etc/nginx/snippets/security-headers.conf}
+HEADERS_CONF=${SECURITY_HEADERS_CONF:-/etc/nginx/runtime/security-headers.inc}
 
 fail() {
     echo "$ME: ERROR: $*" >&2

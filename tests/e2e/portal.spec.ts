@@ -131,6 +131,8 @@ test("a student registers with a photo, logs in, opens a course PDF, edits the p
   await expect(toast(page, "Registration successful!")).toBeVisible();
   await expect(page).toHaveURL(/\/student-register$/);
   await expect(page).toHaveURL(/\/student-login$/, { timeout: 5000 });
+  // The login starts from the email just registered (kept in the page's history entry, not its address).
+  await expect(page.getByLabel("Email")).toHaveValue(email);
 
   // Login through the page; the shell's header greets the student.
   await page.getByLabel("Email").fill(email);

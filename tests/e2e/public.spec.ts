@@ -295,19 +295,19 @@ test("gallery: 6 images a page, numbered pages, and a dialog that Escape closes"
   const tiles = page.getByRole("button", { name: PHOTO_TILE });
   await expect(tiles).toHaveCount(6);
   const pager = page.getByRole("navigation", { name: "Gallery pages" });
-  await expect(pager.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(pager.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
-  await pager.getByRole("button", { name: "Next" }).click();
-  await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-  await expect(pager.getByRole("button", { name: "Page 1" })).not.toHaveAttribute("aria-current");
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pager.getByRole("link", { name: "Page 1" })).not.toHaveAttribute("aria-current");
   await expect(tiles.first()).toHaveAccessibleName(tileName(photos, 7));
   await expect(page).toHaveURL(/\/gallery\?page=2$/);
-  await pager.getByRole("button", { name: `Page ${pages}` }).click();
+  await pager.getByRole("link", { name: `Page ${pages}` }).click();
   await expect(tiles).toHaveCount(total - (pages - 1) * 6);
   await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
   // The page is in the address: a reload (or a shared link) opens it again.
   await page.reload();
-  await expect(pager.getByRole("button", { name: `Page ${pages}` })).toHaveAttribute("aria-current", "page");
+  await expect(pager.getByRole("link", { name: `Page ${pages}` })).toHaveAttribute("aria-current", "page");
 
   const last = (pages - 1) * 6 + 1;
   await tiles.first().click();
@@ -782,6 +782,19 @@ test("the server draws each public page's first screen: it reads whole without s
     await bare.goto("/");
     await expect(bare.locator("#pub-home-title")).toHaveText(settings.name);
     await expect(bare.locator("#hero .pub-carousel")).toBeVisible();
+    // The home page's sections are drawn whole, with what its route reads: no section is left loading.
+    await expect(bare.locator("#courses .pub-course-card").first()).toBeVisible();
+    await expect(bare.locator("#gallery").getByRole("button", { name: PHOTO_TILE }).first()).toBeAttached();
+    await expect(bare.locator("#testimonials .pub-testimonial").first()).toBeVisible();
+    await expect(bare.locator("main [aria-busy=true]")).toHaveCount(0);
+    // The gallery pages by links, which work without scripts.
+    await bare.goto("/gallery");
+    await bare.getByRole("navigation", { name: "Gallery pages" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(bare).toHaveURL(/\/gallery\?page=2$/);
+    await expect(bare.getByRole("navigation", { name: "Gallery pages" }).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await bare.goto("/courses");
     await expect(bare.getByRole("heading", { level: 1, name: "Our Courses" })).toBeAttached();
     const card = bare.locator(".pub-course-card").filter({ hasText: title });

@@ -12,6 +12,8 @@ export interface AccountField {
 
 export interface CredentialsFormProps {
   account: AccountField;
+  /** What the account field starts with (the email just registered). */
+  initialAccount?: string;
   /** The page owns the request; the button stays disabled while it runs. */
   submitting: boolean;
   /** Called with the trimmed account and the password, only when both are filled in. */
@@ -21,8 +23,8 @@ export interface CredentialsFormProps {
 type Errors = Partial<Record<"account" | "password", string>>;
 
 /** Account and password with inline errors, cleared as the user types; the login pages' shared form. */
-export function CredentialsForm({ account: field, submitting, onSubmit }: CredentialsFormProps) {
-  const [account, setAccount] = useState("");
+export function CredentialsForm({ account: field, initialAccount = "", submitting, onSubmit }: CredentialsFormProps) {
+  const [account, setAccount] = useState(initialAccount);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
 

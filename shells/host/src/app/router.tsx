@@ -26,10 +26,8 @@ function remoteArea(name: RemoteName, path: { id: string } | { path: string }, c
     ...path,
     component: () => <RemoteArea name={name} />,
     pendingComponent: () => <RemoteLoading name={name} />,
-    beforeLoad: async ({ context, location, matches, preload }) => {
-      const placeholder = matches.some((match) => match.staticData.placeholderOf === name);
-      if (preload || !placeholder) return;
-      if (await context.enterArea(name)) throw redirect({ href: location.href, replace: true });
+    beforeLoad: async ({ context, location, preload }) => {
+      if (!preload && (await context.enterArea(name))) throw redirect({ href: location.href, replace: true });
     },
   });
   registerArea(name, area);

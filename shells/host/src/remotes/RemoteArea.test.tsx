@@ -2,6 +2,7 @@
 import type { RemoteAppModule } from "@institute/federation";
 import { container, render } from "@institute/ui/dom-testing";
 import { QueryClient } from "@tanstack/react-query";
+import { createRoute } from "@tanstack/react-router";
 import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "../app/App";
@@ -54,5 +55,19 @@ describe("a remote's area", () => {
     await act(() => container().querySelector<HTMLButtonElement>('[role="alert"] button')!.click());
     await vi.waitUntil(() => slot("admin"));
     expect(slot("admin")?.textContent).toBe("Admin Login");
+  });
+
+  it("Retry after a failed load grafts the remote's routes and draws the page they match", async () => {
+    load.mockRejectedValue(new Error("public is down"));
+    await openAt("/courses");
+    await vi.waitUntil(() => container().querySelector('[role="alert"]'));
+
+    load.mockResolvedValue({
+      build: "back",
+      routes: (parent) => [createRoute({ getParentRoute: () => parent, path: "/courses", component: () => <h1>Our Courses</h1> })],
+    });
+    await act(() => container().querySelector<HTMLButtonElement>('[role="alert"] button')!.click());
+    await vi.waitUntil(() => slot("public")?.textContent === "Our Courses", { timeout: 2000 });
+    expect(container().querySelector('[role="alert"]')).toBeNull();
   });
 });

@@ -53,15 +53,15 @@ export function graftRoutes(name: RemoteName, module: RemoteRoutesModule): boole
 }
 
 /**
- * Loads a remote and, if it declares routes, grafts them into `router`'s tree. Answers whether the
- * remote's routes are in the tree (false for a remote that draws from a component, or one that
- * failed to load: its area then shows that).
+ * Loads a remote and, if it declares routes not yet grafted, grafts them into `router`'s tree.
+ * Answers whether it did, so the address must be matched again: false once they are in, for a
+ * remote that draws from a component, and for one that failed to load (its area then shows that).
  */
 export async function enterArea(router: AnyRouter, name: RemoteName): Promise<boolean> {
-  if (grafted.has(name)) return true;
+  if (grafted.has(name)) return false;
   const module = await remoteApps.preload(name);
-  if (!module || !declaresRoutes(module)) return false;
-  if (graftRoutes(name, module)) router.setRoutes(router.buildRouteTree());
+  if (!module || !declaresRoutes(module) || !graftRoutes(name, module)) return false;
+  router.setRoutes(router.buildRouteTree());
   return true;
 }
 
@@ -77,8 +77,20 @@ function Slot({ name, build, children }: { name: RemoteName; build: string | und
   );
 }
 
+/** The area's page: its remote's routes' once grafted, else what its remote draws once loaded. */
 function AreaContent({ name }: { name: RemoteName }) {
+  const build = grafted.get(name);
+  if (build === undefined) return <LoadedRemote name={name} />;
+  return (
+    <Slot name={name} build={build}>
+      <Outlet />
+    </Slot>
+  );
+}
+
+function LoadedRemote({ name }: { name: RemoteName }) {
   const module = remoteApps.useLoaded(name);
+  // A remote of routes is drawn by them once the router has grafted them (enterArea).
   if (!module || declaresRoutes(module)) return <RemoteLoading name={name} />;
   const App = module.default;
   return (
@@ -95,22 +107,19 @@ function AreaContent({ name }: { name: RemoteName }) {
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
   const router = useRouter();
-  const build = grafted.get(name);
   return (
     <RemoteErrorBoundary
       name={name}
       label={LABELS[name]}
       onError={(error) => reportRemoteFailure(name, error, loadedBuilds.get(name))}
-      onRetry={() => {
+      onRetry={async () => {
+        // Loaded again from scratch; a remote of routes is grafted and the address matched again
+        // before the area draws anew.
         remoteApps.forget(name);
-        void router.invalidate();
+        if (await enterArea(router, name)) await router.load();
       }}
     >
-      {build === undefined ? <AreaContent name={name} /> : (
-        <Slot name={name} build={build}>
-          <Outlet />
-        </Slot>
-      )}
+      <AreaContent name={name} />
     </RemoteErrorBoundary>
   );
 }

@@ -6,7 +6,8 @@ interface Props {
   label: string;
   /** Called once per error caught, after it is logged. */
   onError: (error: Error) => void;
-  onRetry: () => void;
+  /** Runs before the area draws anew (a promise: once it settles). */
+  onRetry: () => void | Promise<void>;
   children: ReactNode;
 }
 
@@ -30,8 +31,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     this.props.onError(error instanceof Error ? error : new Error(String(error)));
   }
 
-  private readonly retry = (): void => {
-    this.props.onRetry();
+  private readonly retry = async (): Promise<void> => {
+    await this.props.onRetry();
     this.setState({ error: null });
   };
 

@@ -2,7 +2,7 @@ import { PORTAL, PUBLIC } from "@institute/routes";
 import { api, ApiError } from "@institute/api-client";
 import { studentLoginAtom } from "@institute/auth";
 import { CredentialsForm, LOGIN_TOAST_MS, toast } from "@institute/ui";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { REDIRECT_DELAY_MS, useDelayedAction } from "../../shared/use-delayed-action";
@@ -15,6 +15,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const later = useDelayedAction();
+  const registeredEmail = useRouterState({ select: (s) => s.location.state.registeredEmail });
 
   async function submit({ account, password }: { account: string; password: string }) {
     setSubmitting(true);
@@ -32,7 +33,7 @@ export function LoginPage() {
   return (
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Student Login</h1>
-      <CredentialsForm account={EMAIL} submitting={submitting} onSubmit={submit} />
+      <CredentialsForm account={EMAIL} initialAccount={registeredEmail} submitting={submitting} onSubmit={submit} />
       <p className="portal-hint">Forgot password? Ask the institute for a reset link.</p>
       <p>
         New here? <Link to={PORTAL.register}>Register as a student</Link>

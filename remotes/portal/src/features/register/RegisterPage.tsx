@@ -37,7 +37,11 @@ export function RegisterPage() {
       await api.students.register({ form, onProgress: setProgress });
       setDone(true);
       toast.success("Registration successful!");
-      later(() => navigate({ to: PORTAL.login }), REDIRECT_DELAY_MS);
+      // The login starts from this email: handed in the history entry, not written into an address.
+      later(
+        () => navigate({ to: PORTAL.login, state: (state) => ({ ...state, registeredEmail: values.email.trim() }) }),
+        REDIRECT_DELAY_MS,
+      );
     } catch (error) {
       // A server answer (409 email taken, 400, 415 not an image) carries its own message.
       const fromServer = error instanceof ApiError && error.status > 0;

@@ -1,7 +1,7 @@
 import { queries } from "@institute/api-client";
-import { GALLERY_PAGE_SIZE, galleryPages, PUBLIC } from "@institute/routes";
+import { GALLERY_PAGE_SIZE, galleryPages } from "@institute/routes";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useSearch } from "@tanstack/react-router";
 import { useRef } from "react";
 import { LoadingGrid, Notice } from "../../shared/Notice";
 import { GalleryGrid } from "../../shared/GalleryGrid";
@@ -14,16 +14,14 @@ const usePageParam = () => useSearch({ strict: false, select: (search: { page?: 
 export function GalleryPage() {
   const { data, isPending, isError, refetch } = useQuery(queries.gallery.all());
   const page = usePageParam();
-  const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const images = data ?? [];
   const pages = galleryPages(images.length);
   // After deletions elsewhere the remembered page may be past the end.
   const current = Math.min(page, pages);
 
-  const goTo = (next: number) => {
-    void navigate({ to: PUBLIC.gallery, search: next > 1 ? { page: next } : {}, resetScroll: false });
-    // Start the new page from its top, for pointer and keyboard users alike.
+  // A new page starts from its top, for pointer and keyboard users alike.
+  const toTop = () => {
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView({ block: "start" });
   };
@@ -41,7 +39,7 @@ export function GalleryPage() {
         : (
           <>
             <GalleryGrid images={images} from={(current - 1) * GALLERY_PAGE_SIZE} count={GALLERY_PAGE_SIZE} page />
-            {pages > 1 && <Pagination page={current} pages={pages} onPage={goTo} label="Gallery pages" />}
+            {pages > 1 && <Pagination page={current} pages={pages} onPage={toTop} label="Gallery pages" />}
           </>
         )}
     </section>

@@ -1,0 +1,118 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { describePage } from "./describe-page.ts";
+import { keptPages } from "./kept-pages.ts";
+import type { PageDescriber } from "./shell-pages.ts";
+import { webRoutes } from "./static.ts";
+import { call, form, tempDir, type TestApp, withApp } from "../testing/harness.ts";
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Institute</title>
+    <script type="module" src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** The server's pages over a shell of one index.html, keeping pages as `npm start` does; `described` counts the pages made. */
+async function site(t: TestApp, bounds?: { pages: number; bytes: number }) {
+  const dir = await tempDir();
+  await Deno.writeTextFile(join(dir.path, "index.html"), INDEX);
+  const describe = describePage(t.deps);
+  const made: string[] = [];
+  const counting: PageDescriber = (c, address) => (made.push(address.path + address.search), describe(c, address));
+  const keep = keptPages(t.deps.cache, () => "http://academy.test", bounds);
+  const app = new Hono().route("/", webRoutes({ shell: dir.path, remotes: {} }, { describe: counting, keep }));
+  return {
+    get: (path: string, headers: Record<string, string> = {}) => app.request(`http://academy.test${path}`, { headers }),
+    made,
+    keep,
+    /** Deploys another shell: its index.html changes, no content does. */
+    redeploy: () => Deno.writeTextFile(join(dir.path, "index.html"), INDEX.replace("index-abc.js", "index-def.js")),
+    remove: dir.remove,
+  };
+}
+
+Deno.test("kept pages: a page is made once per content version; a content write, a settings save, a redeploy and a release switch make it anew", () =>
+  withApp(async (t, token) => {
+    const s = await site(t);
+    try {
+      const first = await (await s.get("/about")).text();
+      assert.equal(await (await s.get("/about")).text(), first, "the same bytes");
+      assert.deepEqual(s.made, ["/about"], "the second request made nothing");
+
+      const about = await call(t, "POST", "/api/about/update", { token, form: form({ title: "About us", content: "<p>New words.</p>" }) });
+      assert.equal(about.status, 200);
+      assert.match(await (await s.get("/about")).text(), /New words/);
+      assert.deepEqual(s.made, ["/about", "/about"], "made anew after a content write");
+
+      const settings = await (await call(t, "GET", "/api/settings")).json();
+      assert.equal((await call(t, "PUT", "/api/settings", { token, json: { ...settings, name: "Renamed Academy" } })).status, 200);
+      assert.match(await (await s.get("/about")).text(), /Renamed Academy/);
+      assert.equal(s.made.length, 3, "made anew after a settings save");
+
+      // A front end deployed anew (no content changed): its files are what the page was made from.
+      await s.redeploy();
+      assert.match(await (await s.get("/about")).text(), /index-def\.js/);
+      assert.equal(s.made.length, 4, "made anew after a redeploy");
+
+      // A release switch (here back to the deployed build) names other code in the page's data.
+      assert.equal((await call(t, "PUT", "/api/releases/public/active", { token, json: { build: null } })).status, 200);
+      await s.get("/about");
+      assert.equal(s.made.length, 5, "made anew after a release switch");
+    } finally {
+      await s.remove();
+    }
+  }));
+
+Deno.test("kept pages: 304 to a matching If-None-Match, brotli or gzip as accepted, each with its own ETag", () =>
+  withApp(async (t) => {
+    const s = await site(t);
+    try {
+      const plain = await s.get("/courses");
+      const html = await plain.text();
+      const etag = plain.headers.get("ETag")!;
+      assert.match(etag, /^"[\w-]+"$/, "a strong ETag");
+      assert.equal(plain.headers.get("Cache-Control"), "no-cache");
+
+      const br = await s.get("/courses", { "Accept-Encoding": "gzip, deflate, br" });
+      assert.equal(br.headers.get("Content-Encoding"), "br");
+      assert.equal(new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer()))), html);
+      const gzip = await s.get("/courses", { "Accept-Encoding": "gzip" });
+      assert.equal(gzip.headers.get("Content-Encoding"), "gzip");
+      assert.equal(new TextDecoder().decode(gunzipSync(new Uint8Array(await gzip.arrayBuffer()))), html);
+      assert.equal(new Set([etag, br.headers.get("ETag"), gzip.headers.get("ETag")]).size, 3);
+
+      const again = await s.get("/courses", { "Accept-Encoding": "br", "If-None-Match": br.headers.get("ETag")! });
+      assert.equal(again.status, 304);
+      assert.equal(await again.text(), "");
+      assert.equal((await s.get("/courses", { "If-None-Match": '"other"' })).status, 200);
+      assert.deepEqual(s.made, ["/courses"], "every answer came from the kept page");
+    } finally {
+      await s.remove();
+    }
+  }));
+
+Deno.test("kept pages: other spellings, query strings and missing pages take no entry, and the bound holds", () =>
+  withApp(async (t) => {
+    const s = await site(t, { pages: 2, bytes: 10 * 1024 * 1024 });
+    try {
+      for (const odd of ["/about/", "//about", "/%61bout", "/about?utm_source=x", "/no-such-page", "/courses/0001"]) {
+        const res = await s.get(odd);
+        await res.body?.cancel();
+      }
+      assert.equal(s.keep.size().pages, 0, "nothing kept for them");
+      for (const path of ["/about", "/courses", "/gallery", "/testimonials"]) await (await s.get(path)).text();
+      assert.equal(s.keep.size().pages, 2, "no more than its bound");
+      // The most recently used are kept: the last two.
+      const before = s.made.length;
+      await (await s.get("/testimonials")).text();
+      assert.equal(s.made.length, before);
+    } finally {
+      await s.remove();
+    }
+  }));
