@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: [["list"], ["junit", { outputFile: process.env.PLAYWRIGHT_JUNIT_OUTPUT_FILE ?? ".test-results/browser.xml" }]],
   use: {
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // CI keeps nothing but its log, and recording a trace of every test (kept only for the
+    // failures) cost the browser a sixth of its CPU there: traces are for runs on a machine.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: chromiumLaunch,
   },
   projects: [

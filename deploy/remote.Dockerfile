@@ -10,14 +10,15 @@
 ARG NODE_IMAGE=node:20.20.2-bookworm-slim
 ARG NGINX_IMAGE=nginx:1.26.3-alpine
 
-# --- 1. the npm manifests alone, so the install layer below stays cached until
-#        a package.json or the lock file changes ------------------------------
+# --- 1. the npm manifests and patches/ (applied by the install) alone, so the
+#        install layer below stays cached until one of them changes ------------
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
 COPY . .
 RUN mkdir /manifests \
  && find . -name node_modules -prune -o -type f \( -name package.json -o -name package-lock.json \) -print0 \
-    | xargs -0 cp --parents -t /manifests
+    | xargs -0 cp --parents -t /manifests \
+ && cp -r patches /manifests/
 
 # --- 2. install the workspace and build this remote ---------------------------
 FROM ${NODE_IMAGE} AS build

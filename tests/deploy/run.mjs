@@ -12,7 +12,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { rawHttp, Report, sleep } from "../resilience/lib.mjs";
 import { ensureEngine } from "./engine.mjs";
-import { buildStandins, images } from "./standins.mjs";
+import { buildStandins, images, takePreparedStandins } from "./standins.mjs";
 
 const root = join(import.meta.dirname, "../..");
 const PROJECT = "institute-deploy-test";
@@ -141,7 +141,7 @@ try {
 
   // --- build ----------------------------------------------------------------------------------
   let start = Date.now();
-  builtStandins.push(...buildStandins(docker));
+  builtStandins.push(...takePreparedStandins(), ...buildStandins(docker));
   figures.standinsSeconds = seconds(start);
   start = Date.now();
   // Plain progress: a failing step's own output (a Vite error) then ends what the error shows, not just its command.

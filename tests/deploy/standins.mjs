@@ -4,7 +4,7 @@
 // builds unchanged. PostgreSQL and MinIO stand-ins get names of their own: the test override
 // (deploy/test/compose.test.yaml) puts them in place. Nothing already present is replaced.
 import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -90,5 +90,23 @@ export function buildStandins(docker) {
   step(images.nginx, () => build(docker, images.nginx, "nginx.Dockerfile", dir, { DEBIAN_IMAGE: images.debian }));
   step(images.postgres, () => build(docker, images.postgres, "postgres.Dockerfile", dir, { DEBIAN_IMAGE: images.debian }));
   step(images.s3, () => build(docker, images.s3, "s3.Dockerfile", dir, { NODE_IMAGE: images.node }));
+  return built;
+}
+
+// What `prepare.mjs` built ahead of the run: the run removes those too when it ends.
+const PREPARED = join(tmpdir(), "institute-deploy-standins.json");
+
+/** Builds the missing stand-ins ahead of the run (prepare.mjs), noting them for its clean-up. */
+export function prepareStandins(docker) {
+  const built = buildStandins(docker);
+  const earlier = existsSync(PREPARED) ? JSON.parse(readFileSync(PREPARED, "utf8")) : [];
+  writeFileSync(PREPARED, JSON.stringify([...earlier, ...built]));
+}
+
+/** The stand-ins built ahead of this run, now the run's own to remove. */
+export function takePreparedStandins() {
+  if (!existsSync(PREPARED)) return [];
+  const built = JSON.parse(readFileSync(PREPARED, "utf8"));
+  rmSync(PREPARED);
   return built;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, CDPSession, Page } from "@playwright/test";
 import { pdf as pdfBytes } from "../../api/testing/fixtures.ts";
 import { adminCredentials } from "./server.ts";
 import { PAGE_DATA_ELEMENT_ID } from "../../packages/routes/src/index.ts";
@@ -58,13 +58,51 @@ export async function loginAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
+const dataBlock = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">.*?</script>`, "s");
+
 /** Serves the page at `path` without the data the server hands it, so its first screen asks the API (which a test may answer). */
 export async function withoutHandedData(page: Page, path: string) {
-  const block = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">.*?</script>`, "s");
   await page.route((url) => url.pathname === path, async (route) => {
     const res = await route.fetch();
-    await route.fulfill({ response: res, body: (await res.text()).replace(block, "") });
+    await route.fulfill({ response: res, body: (await res.text()).replace(dataBlock, "") });
   });
+}
+
+/**
+ * As withoutHandedData for `path`, and holds the page's API reads of `resources` (a list, or one
+ * record by its id) until `release()`; through the browser's own Fetch domain, not a Playwright
+ * route, which would turn the page's HTTP cache off: each reload would fetch every script and
+ * picture again, at a phone's network speed.
+ */
+export async function holdReads(cdp: CDPSession, request: APIRequestContext, path: string, resources: string[]) {
+  let release = () => {};
+  let held = Promise.resolve();
+  const reads = new RegExp(`/api/(${resources.join("|")})(/\\d+)?$`);
+  // Only what is held or rewritten stops at the test: the pictures and scripts come from the cache.
+  const patterns = [...resources.map((name) => ({ urlPattern: `*/api/${name}*` })), {
+    urlPattern: `*${path}`,
+    resourceType: "Document" as const,
+  }];
+  await cdp.send("Fetch.enable", { patterns });
+  cdp.on("Fetch.requestPaused", async ({ requestId, request: asked, resourceType }) => {
+    // A request the page gave up meanwhile (a navigation) can no longer be answered.
+    const gone = () => {};
+    if (resourceType === "Document" && new URL(asked.url).pathname === path) {
+      const res = await request.get(asked.url);
+      // The body comes decoded, so the encoding and length it was sent with no longer apply.
+      const responseHeaders = res.headersArray().filter(({ name }) => !/^(content-encoding|content-length)$/i.test(name));
+      const body = Buffer.from((await res.text()).replace(dataBlock, "")).toString("base64");
+      await cdp.send("Fetch.fulfillRequest", { requestId, responseCode: res.status(), responseHeaders, body }).catch(gone);
+      return;
+    }
+    if (reads.test(asked.url)) await held;
+    await cdp.send("Fetch.continueRequest", { requestId }).catch(gone);
+  });
+  return {
+    /** Holds the reads from now on, until release(). */
+    hold: () => void (held = new Promise((done) => (release = done))),
+    release: () => release(),
+  };
 }
 
 /** The API tests' minimal valid PDF, as a Buffer for Playwright's uploads. */

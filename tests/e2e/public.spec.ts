@@ -2,7 +2,7 @@ import type { Course, GalleryImage } from "@institute/schemas";
 import type { APIRequestContext, Page, Request, Response } from "@playwright/test";
 import { expect, test, untilLive } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { adminToken, expectNoSeriousA11yIssues, heldEntry, settled, toast, withoutHandedData } from "./helpers.ts";
+import { adminToken, expectNoSeriousA11yIssues, heldEntry, holdReads, settled, toast, withoutHandedData } from "./helpers.ts";
 
 const ELLIPSIS = "…";
 
@@ -729,6 +729,7 @@ for (const width of [360, 1280]) {
           downloadThroughput: (1.6 * 1024 * 1024) / 8,
           uploadThroughput: (750 * 1024) / 8,
         });
+        return cdp;
       };
 
       // The page as a visitor first gets it: drawn by the server with its data, then by the browser.
@@ -740,19 +741,19 @@ for (const width of [360, 1280]) {
       // Each loading state (the page's reads not handed, and held until it shows), in view when the
       // reads come: the blank cards, photos and lines keep the space of what replaces them.
       const loading = await context.newPage();
-      await throttle(loading);
-      let release = () => {};
-      let held = Promise.resolve();
-      await loading.route(/\/api\/(courses|gallery|testimonials|home|about|sliders)(\/\d+)?$/, async (route) => {
-        await held;
-        await route.continue().catch(() => {});
-      });
-      await withoutHandedData(loading, path);
+      const reads = await holdReads(await throttle(loading), request, path, [
+        "courses",
+        "gallery",
+        "testimonials",
+        "home",
+        "about",
+        "sliders",
+      ]);
       const states = loading.locator("main [aria-busy=true]");
       await loading.setViewportSize({ width, height: 800 });
       let count = 0;
       for (let state = 0; state === 0 || state < count; state++) {
-        held = new Promise((done) => (release = done));
+        reads.hold();
         await loading.goto(path);
         await untilLive(loading);
         count = await states.count();
@@ -763,11 +764,11 @@ for (const width of [360, 1280]) {
           w.__cls = 0;
           w.__moved = [];
         });
-        release();
+        reads.release();
         await expect(states).toHaveCount(0, { timeout: 20_000 });
         await steady(loading, `${path} at ${width} px, loading state ${state + 1} of ${count} in view`);
       }
-      release();
+      reads.release();
       expect(count, `${path}: its loading states`).toBe(expected);
     });
   }
