@@ -8,6 +8,8 @@
 //   npm test                       every suite
 //   npm test api                   (typecheck, unit, browser) one suite, and the build it needs
 //   npm test public                (portal, admin) one team's suites: see teamSuites
+//   npm test -- --with=resilience,deploy
+//                                  and the suites that need more than a checkout (CI): see extras
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { finished } from "node:stream/promises";
@@ -64,6 +66,36 @@ const lanes = [
     apiSuite("embedded"),
   ],
 ];
+// The suites CI adds (.ci/run): each ends a lane instead of following both, so it takes the core
+// the other lane's last suite leaves. Resilience restarts the local PostgreSQL: it follows every
+// suite on it, in the first lane. The deployment test builds every image and runs a stack of its
+// own: it ends the second lane, and never starts before the browser suite has ended (its image
+// builds beside the browser suite starved it: docs/decisions.md). Its Docker engine and stand-in
+// base images (tests/deploy/prepare.mjs) wait on Debian's mirrors more than on the CPU: they are
+// made from the start, beside everything else.
+/** @type {Record<string, { lane: number, suite: Suite, ahead?: Suite, after?: string }>} */
+const extras = {
+  resilience: {
+    lane: 0,
+    suite: { name: "resilience", command: "node", args: ["tests/resilience/run.mjs"], env: { TEST_RESULTS_DIR: results } },
+  },
+  deploy: {
+    lane: 1,
+    suite: { name: "deployment", group: "deploy", command: "node", args: ["tests/deploy/run.mjs"], env: { TEST_RESULTS_DIR: results } },
+    ahead: { name: "deployment's engine", command: "node", args: ["tests/deploy/prepare.mjs"] },
+    after: "browser",
+  },
+};
+const withOption = process.argv.slice(2).find((arg) => arg.startsWith("--with="));
+const added = (withOption?.slice("--with=".length).split(",") ?? []).map((name) => {
+  if (!extras[name]) {
+    console.error(`--with: no suite ${name} (${Object.keys(extras).join(", ")})`);
+    process.exit(1);
+  }
+  lanes[extras[name].lane].push(extras[name].suite);
+  return extras[name];
+});
+
 /** @type {Suite} */
 const build = { name: "build", command: "node", args: ["scripts/build.mjs", "--if-stale"] };
 
@@ -86,7 +118,7 @@ function teamSuites(/** @type {string} */ name) {
   ];
 }
 
-const only = team ? [] : process.argv.slice(2);
+const only = team ? [] : process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const chosen = (/** @type {Suite} */ suite) => !only.length || only.includes(suite.group ?? suite.name);
 const [first, planned] = team ? teamSuites(team) : [build, lanes.map((lane) => lane.filter(chosen)).filter((lane) => lane.length)];
 const alone = planned.flat().length === 1;
@@ -124,13 +156,33 @@ async function run(/** @type {Suite} */ suite, /** @type {boolean} */ shown) {
 }
 
 const began = Date.now();
+const planning = planned.flat();
+const aheads = added.filter(({ suite, ahead }) => ahead && planning.includes(suite)).map(({ ahead }) => /** @type {Suite} */ (ahead));
+/** Each suite's end by name, which a suite of another lane may wait for: true once it passed. */
+const ends = new Map([...planning, ...aheads].map((suite) => {
+  /** @type {(passed: boolean) => void} */
+  let settle = () => {};
+  const end = new Promise((resolve) => (settle = resolve));
+  return [suite.name, { end, settle }];
+}));
+const start = async (/** @type {Suite} */ suite, /** @type {boolean} */ shown) => {
+  const passed = await run(suite, shown);
+  ends.get(suite.name)?.settle(passed);
+  return passed;
+};
+const ahead = aheads.map((suite) => start(suite, false));
 // Without a build there is nothing for the other suites to test.
-const built = planned.flat().every((suite) => suite.unbuilt) || await run(first, true);
+const built = planning.every((suite) => suite.unbuilt) || await start(first, true);
 if (built) {
   await Promise.all(planned.map(async (lane) => {
-    for (const suite of lane) await run(suite, alone);
+    for (const suite of lane) {
+      const extra = added.find((e) => e.suite === suite);
+      for (const name of [extra?.ahead?.name, extra?.after]) if (name) await ends.get(name)?.end;
+      await start(suite, alone);
+    }
   }));
 }
+await Promise.all(ahead);
 
 const total = collect([results]);
 const failedSuites = ran.filter((r) => !r.ok).map((r) => r.name);
