@@ -958,6 +958,24 @@ test("the dashboard says when its counters could not be loaded, instead of showi
   await expect(page.locator(".adm-card-value").first()).toHaveText(/^\d+$/);
 });
 
+test("a screen whose code cannot be fetched says so inside the console, whose menu stays; Retry loads it", async ({ page }) => {
+  await login(page);
+  // The students screen's chunk, as when the server is away: the router loads the page again once
+  // (a release replaced meanwhile), then the screen's failure shows inside the layout.
+  const screenCode = /\/remotes\/admin\/assets\/StudentsPage-[^/]+\.js$/;
+  await page.route(screenCode, (route) => route.abort("connectionrefused"));
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Students", exact: true }).click();
+  const failed = page.getByRole("alert").filter({ hasText: "This page could not be loaded." });
+  await expect(failed).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/students$/);
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "The admin console could not be loaded" })).toHaveCount(0);
+  await page.unroute(screenCode);
+  await failed.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Students" })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
 test("activity: the log shows who did what, filtered by action and entity, newest first", async ({ page, request }) => {
   const token = await adminToken(request);
   const sent = await request.post("/api/contacts", {

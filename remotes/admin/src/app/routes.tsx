@@ -1,7 +1,9 @@
 import { authStore, isAdminAtom } from "@institute/auth";
 import type { AppParentRoute } from "@institute/federation";
 import { ADMIN, LOGIN, PUBLIC } from "@institute/routes";
-import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { LoadFailed } from "@institute/ui";
+import { createRoute, type ErrorComponentProps, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { isModuleNotFoundError } from "@tanstack/router-core";
 import { LoginPage } from "../features/login/LoginPage";
 import { AdminLayout } from "./AdminLayout";
 
@@ -65,6 +67,17 @@ function NotFound() {
   );
 }
 
+/**
+ * A screen whose code could not be fetched (the server away) says so inside the console, whose menu
+ * and top bar stay. The router has already loaded the page again once for it (a release replaced
+ * meanwhile) and keeps a failed import failed, so Retry loads the page again. Any other error is the
+ * screen's own fault: it goes on to the remote's boundary, which reports it.
+ */
+function ScreenFailed({ error }: ErrorComponentProps) {
+  if (!isModuleNotFoundError(error)) throw error;
+  return <LoadFailed onRetry={() => location.reload()}>This page could not be loaded. Check the connection and try again.</LoadFailed>;
+}
+
 // The guard as the spec describes it: it tests that a token is stored. The API checks it for real.
 const requireAdmin = () => {
   if (!authStore.get(isAdminAtom)) throw redirect({ to: LOGIN.admin, replace: true });
@@ -73,7 +86,7 @@ const requireAdmin = () => {
 /**
  * The console's pages, as routes hung from the shell's area for this remote (/admin): the login at
  * /admin itself, and every other page inside the console's layout, for an administrator only. A
- * screen waiting for its code shows a loading line inside the layout.
+ * screen waiting for its code shows a loading line inside the layout, and one that cannot get it a failure there.
  */
 export const routes = (parent: AppParentRoute) => {
   // The area's path is /admin: the pages' paths are written below it.
@@ -83,7 +96,13 @@ export const routes = (parent: AppParentRoute) => {
     createRoute({ getParentRoute: () => parent, path: "/", component: LoginPage }),
     layout.addChildren([
       ...PAGES.map((page) =>
-        createRoute({ getParentRoute: () => layout, path: below(page.to), component: page.screen, pendingComponent: ScreenLoading })
+        createRoute({
+          getParentRoute: () => layout,
+          path: below(page.to),
+          component: page.screen,
+          pendingComponent: ScreenLoading,
+          errorComponent: ScreenFailed,
+        })
       ),
       createRoute({ getParentRoute: () => layout, path: "$", component: NotFound }),
     ]),
