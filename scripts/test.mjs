@@ -66,14 +66,14 @@ const lanes = [
     apiSuite("embedded"),
   ],
 ];
-// The suites CI adds (.ci/run): each ends a lane instead of following both, so it takes the core
-// the other lane's last suite leaves. Resilience restarts the local PostgreSQL: it follows every
-// suite on it, in the first lane. The deployment test builds every image and runs a stack of its
-// own: it ends the second lane, and never starts before the browser suite has ended (its image
-// builds beside the browser suite starved it: docs/decisions.md). Its Docker engine and stand-in
+// The suites CI adds (.ci/run), each at the end of a lane. Resilience restarts the local PostgreSQL:
+// it follows every suite on it, in the first lane. The deployment test builds every image and runs
+// a stack of its own: it ends the second lane, and never starts before the browser suite and
+// resilience have ended (its image builds beside the browser suite starved it; beside resilience,
+// the API's health answered 503 when its storage took over 2 s: docs/decisions.md). Its Docker engine and stand-in
 // base images (tests/deploy/prepare.mjs) wait on Debian's mirrors more than on the CPU: they are
 // made from the start, beside everything else.
-/** @type {Record<string, { lane: number, suite: Suite, ahead?: Suite, after?: string }>} */
+/** @type {Record<string, { lane: number, suite: Suite, ahead?: Suite, after?: string[] }>} */
 const extras = {
   resilience: {
     lane: 0,
@@ -83,7 +83,7 @@ const extras = {
     lane: 1,
     suite: { name: "deployment", group: "deploy", command: "node", args: ["tests/deploy/run.mjs"], env: { TEST_RESULTS_DIR: results } },
     ahead: { name: "deployment's engine", command: "node", args: ["tests/deploy/prepare.mjs"] },
-    after: "browser",
+    after: ["browser", "resilience"],
   },
 };
 const withOption = process.argv.slice(2).find((arg) => arg.startsWith("--with="));
@@ -177,7 +177,7 @@ if (built) {
   await Promise.all(planned.map(async (lane) => {
     for (const suite of lane) {
       const extra = added.find((e) => e.suite === suite);
-      for (const name of [extra?.ahead?.name, extra?.after]) if (name) await ends.get(name)?.end;
+      for (const name of [extra?.ahead?.name, ...(extra?.after ?? [])]) if (name) await ends.get(name)?.end;
       await start(suite, alone);
     }
   }));
