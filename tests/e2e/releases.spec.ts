@@ -60,15 +60,19 @@ test("a team releases its remote, rolls it back, is refused an invalid release, 
     // A release that throws while rendering is reported once, and the console names its build.
     expect(releaseCli(page, "activate", "public", build).ok).toBe(true);
     const visitor = await context.newPage();
-    const reports: string[] = [];
-    visitor.on("request", (r) => r.url().endsWith("/api/client-errors") && reports.push(r.postData() ?? ""));
+    // Counted when answered, not when sent: the console below reads what the API has stored.
+    const reports: { status: number; body: string }[] = [];
+    visitor.on("response", (r) => {
+      if (r.url().endsWith("/api/client-errors")) reports.push({ status: r.status(), body: r.request().postData() ?? "" });
+    });
     // The page carries its course list: without it there, the page asks the API, which answers as below.
     await withoutHandedData(visitor, "/courses");
     await visitor.route(/\/api\/courses$/, (route) => route.fulfill({ json: [null] }));
     await visitor.goto("/courses");
     await expect(visitor.getByRole("alert").getByRole("heading", { name: "The public site could not be loaded" })).toBeVisible();
     await expect.poll(() => reports.length).toBe(1);
-    expect(JSON.parse(reports[0])).toMatchObject({ remote: "public", build, route: "/courses", kind: "render" });
+    expect(reports[0].status).toBe(202);
+    expect(JSON.parse(reports[0].body)).toMatchObject({ remote: "public", build, route: "/courses", kind: "render" });
     await visitor.close();
 
     await loginAsAdmin(page);
