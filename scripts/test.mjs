@@ -1,7 +1,7 @@
 // `npm test`: every suite once, where the database cannot change its answer, and side by side
-// where they can be: after the build, the browser suite (then the API suite on DATABASE_URL and
-// S3_ENDPOINT, when set) runs beside the typecheck, the unit tests and the API suite on the
-// embedded database. Two lanes for two cores.
+// where they can be: after the build, the browser suite runs beside the typecheck, the unit tests
+// and the API suite on the embedded database (then on DATABASE_URL and S3_ENDPOINT, when set).
+// Two lanes for two cores.
 // Each suite writes JUnit into TEST_RESULTS_DIR; the closing lines name the failures and the
 // slowest tests and sum them all.
 //
@@ -46,13 +46,10 @@ const apiSuite = (/** @type {"embedded" | "postgres"} */ on) => ({
  * Suites of one lane run one after another; the lanes run side by side, each after the build.
  * @type {Suite[][]}
  */
-// The lanes take about as long as each other (CI: the browser suite ~13 min, then the API on
-// PostgreSQL ~2; the typecheck, unit tests and the API on PGlite ~14), so neither core waits.
+// The lanes take about as long as each other (CI: the browser suite ~11 min; the typecheck, unit
+// tests and the API on PGlite ~10, then the API on PostgreSQL ~3), so neither core waits.
 const lanes = [
-  [
-    { name: "browser", command: "npx", args: ["playwright", "test"], env: { PLAYWRIGHT_JUNIT_OUTPUT_FILE: `${results}/browser.xml` } },
-    ...(postgresUrl ? [apiSuite("postgres")] : []),
-  ],
+  [{ name: "browser", command: "npx", args: ["playwright", "test"], env: { PLAYWRIGHT_JUNIT_OUTPUT_FILE: `${results}/browser.xml` } }],
   [
     // After the build: the shell's types include the remotes' generated ones.
     { name: "typecheck", command: "node", args: ["scripts/typecheck.mjs", `--junit=${results}/typecheck.xml`] },
@@ -64,37 +61,37 @@ const lanes = [
       args: ["vitest", "run", "--reporter=default", "--reporter=junit", `--outputFile.junit=${results}/unit.xml`],
     },
     apiSuite("embedded"),
+    ...(postgresUrl ? [apiSuite("postgres")] : []),
   ],
 ];
-// The suites CI adds (.ci/run), each at the end of a lane. Resilience restarts the local PostgreSQL:
-// it follows every suite on it, in the first lane. The deployment test builds every image and runs
-// a stack of its own: it ends the second lane, and never starts before the browser suite and
-// resilience have ended (its image builds beside the browser suite starved it; beside resilience,
-// the API's health answered 503 when its storage took over 2 s: docs/decisions.md). Its Docker engine and stand-in
-// base images (tests/deploy/prepare.mjs) wait on Debian's mirrors more than on the CPU: they are
-// made from the start, beside everything else.
-/** @type {Record<string, { lane: number, suite: Suite, ahead?: Suite, after?: string[] }>} */
+// The suites CI adds (.ci/run), after the browser suite in the first lane, in this order. The
+// deployment test builds every image and runs a stack of its own, beside the API suites (its image
+// builds beside the browser suite starved it). Its Docker engine and stand-in base images
+// (tests/deploy/prepare.mjs) wait on Debian's mirrors more than on the CPU: they are made from the
+// start, beside everything else. Resilience restarts the local PostgreSQL, so it waits for every
+// suite on it, and it comes after the deployment's image builds (beside them, the API's health
+// answered 503 when its storage took over 2 s: docs/decisions.md).
+/** @type {Record<string, { suite: Suite, ahead?: Suite, after?: string[] }>} */
 const extras = {
-  resilience: {
-    lane: 0,
-    suite: { name: "resilience", command: "node", args: ["tests/resilience/run.mjs"], env: { TEST_RESULTS_DIR: results } },
-  },
   deploy: {
-    lane: 1,
     suite: { name: "deployment", group: "deploy", command: "node", args: ["tests/deploy/run.mjs"], env: { TEST_RESULTS_DIR: results } },
     ahead: { name: "deployment's engine", command: "node", args: ["tests/deploy/prepare.mjs"] },
-    after: ["browser", "resilience"],
+  },
+  resilience: {
+    suite: { name: "resilience", command: "node", args: ["tests/resilience/run.mjs"], env: { TEST_RESULTS_DIR: results } },
+    after: ["api (postgres)"],
   },
 };
 const withOption = process.argv.slice(2).find((arg) => arg.startsWith("--with="));
-const added = (withOption?.slice("--with=".length).split(",") ?? []).map((name) => {
+const asked = withOption?.slice("--with=".length).split(",") ?? [];
+for (const name of asked) {
   if (!extras[name]) {
     console.error(`--with: no suite ${name} (${Object.keys(extras).join(", ")})`);
     process.exit(1);
   }
-  lanes[extras[name].lane].push(extras[name].suite);
-  return extras[name];
-});
+}
+const added = Object.entries(extras).filter(([name]) => asked.includes(name)).map(([, extra]) => extra);
+lanes[0].push(...added.map(({ suite }) => suite));
 
 /** @type {Suite} */
 const build = { name: "build", command: "node", args: ["scripts/build.mjs", "--if-stale"] };

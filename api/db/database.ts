@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import postgres from "postgres";
 import type { Env } from "../config.ts";
-import { startEmbeddedPostgres } from "./embedded.ts";
+import type { PGlite } from "@electric-sql/pglite";
+import { serveOverSocket, startEmbeddedPostgres } from "./embedded.ts";
 
 export type Sql = postgres.Sql;
 
@@ -23,6 +24,11 @@ export interface DatabaseOptions {
   embeddedDir?: string;
   /** A snapshot the embedded database starts from (tests: one migrated copy instead of initdb each time). */
   embeddedImage?: Blob;
+  /**
+   * An embedded database already open, served instead of a new one and left open on close (tests:
+   * one per test file, put back between test apps).
+   */
+  embeddedInstance?: PGlite;
 }
 
 const common = (options: DatabaseOptions) => ({
@@ -50,7 +56,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // socket server interleaves the protocol messages of concurrent connections: a Bind from one
   // lands between another's Bind and Execute ('portal "" does not exist'). It runs one query at
   // a time anyway, so queueing in the client costs nothing.
-  const embedded = await startEmbeddedPostgres(options.embeddedDir, 3, options.embeddedImage);
+  const { embeddedInstance: kept } = options;
+  const embedded = kept
+    ? { ...await serveOverSocket(kept, 3), snapshot: () => kept.dumpDataDir("none") }
+    : await startEmbeddedPostgres(options.embeddedDir, 3, options.embeddedImage);
   const sql = postgres({
     path: embedded.path,
     user: "postgres",

@@ -15,6 +15,7 @@ import { createTokenService, type Role } from "../auth/tokens.ts";
 import { createLogger } from "../logger.ts";
 import { createPublicCache } from "../cache/public-cache.ts";
 import { createUrlSigner } from "../stored-files/signed-url.ts";
+import { keptEmbedded } from "./kept-embedded.ts";
 import { buildServer } from "../server.ts";
 import { openLocalStorage } from "../storage/local.ts";
 import { openS3Storage, type S3Settings } from "../storage/s3.ts";
@@ -181,11 +182,21 @@ function migratedEmbeddedImage(): Promise<Blob> {
   return migratedImage;
 }
 
+const embedded = keptEmbedded(migratedEmbeddedImage);
+
+/** A fresh migrated database: a new schema of DATABASE_URL, or this file's embedded one put back. */
+async function migratedDatabase() {
+  if (databaseUrl()) {
+    const db = await testDatabase();
+    await migrate(db.sql);
+    return db;
+  }
+  return await openDatabase({ poolSize: 1, embeddedInstance: await embedded.take() });
+}
+
 /** The real server over a fresh migrated database and storage (S3 when configured, else a temp folder). */
 export async function startTestApp(overrides: Partial<Env> = {}): Promise<TestApp> {
-  const db = await testDatabase({ image: databaseUrl() ? undefined : await migratedEmbeddedImage() });
-  // A no-op on the migrated image; on PostgreSQL it migrates the fresh schema.
-  await migrate(db.sql);
+  const db = await migratedDatabase();
   const dir = await tempDir();
   const s3 = s3Endpoint() ? await s3Server() : null;
   const storage = s3 ? await testS3Storage(s3) : await openLocalStorage(`${dir.path}/uploads`);
