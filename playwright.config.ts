@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
-  timeout: 30_000,
+  // A limit only a real failure reaches: beside the API suites on two cores, the longest admin
+  // tests (a dozen saves, reloads and public pages) take 25 to 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["junit", { outputFile: process.env.PLAYWRIGHT_JUNIT_OUTPUT_FILE ?? ".test-results/browser.xml" }]],
   use: {

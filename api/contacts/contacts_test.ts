@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { adminToken, call, expectIssues, form, json, startTestApp, studentToken, withApp } from "../testing/harness.ts";
+import { exportedRows } from "../testing/sheets.ts";
 
 const valid = { name: "Meera", email: "meera@example.com", mobile: "9876543210", message: "When does the next batch start?" };
 
@@ -82,4 +83,25 @@ Deno.test("contacts, inquiries, registration and profile: a mobile number as peo
     assert.deepEqual([...new Set(mobiles.map((r) => r.mobile))].sort(), ["9123456789", "9876543210"]);
     assert.equal(mobiles.length, spellings.length * 2 + 1);
     assert.equal((await call(t, "POST", "/api/contacts", { json: { ...valid, mobile: "+44 20 7946 0958" } })).status, 400);
+  }));
+
+Deno.test("contacts export: what the list's query selects, newest first, with its state and the institute's time", () =>
+  withApp(async (t, token) => {
+    await t.deps.sql`update site_settings set time_zone = 'Asia/Kolkata'`;
+    await t.deps.sql`insert into contacts (name, email, mobile, message, created_at, handled_at) values
+      ('Asha', 'asha@example.com', '9000000001', 'Fees?', '2024-03-01T09:30:00Z', now()),
+      ('Ravi', 'ravi@example.com', '9000000002', '=SUM(A1)', '2024-05-20T16:45:00Z', null)`;
+    const header = ["Name", "Email", "Mobile", "Message", "Date", "State"];
+    assert.deepEqual(await exportedRows(t, token, "/api/contacts/export", "contacts.xlsx"), [
+      header,
+      ["Ravi", "ravi@example.com", "9000000002", "=SUM(A1)", new Date("2024-05-20T22:15:00Z"), "New"],
+      ["Asha", "asha@example.com", "9000000001", "Fees?", new Date("2024-03-01T15:00:00Z"), "Handled"],
+    ]);
+    assert.deepEqual(await exportedRows(t, token, "/api/contacts/export?state=handled", "contacts.xlsx"), [
+      header,
+      ["Asha", "asha@example.com", "9000000001", "Fees?", new Date("2024-03-01T15:00:00Z"), "Handled"],
+    ]);
+    assert.equal((await call(t, "GET", "/api/contacts/export?state=lost", { token })).status, 400);
+    assert.equal((await call(t, "GET", "/api/contacts/export", { token: await studentToken(t) })).status, 403);
+    assert.equal((await call(t, "GET", "/api/contacts/export")).status, 401);
   }));

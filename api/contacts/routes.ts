@@ -2,10 +2,12 @@ import { contacts } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
+import { EXPORT_BATCH, spreadsheetHeaders } from "../formats/spreadsheet.ts";
 import { withTotal } from "../http/list-total.ts";
 import { limitWrites } from "../write-limits/write-limits.ts";
 import { messageQueries } from "../messages/queries.ts";
 import { markMessages } from "../messages/state.ts";
+import { messageSheet } from "../messages/export.ts";
 
 const messages = messageQueries("contacts");
 
@@ -20,6 +22,10 @@ export const contactRoutes = (deps: Deps) => {
       return c.json({ success: true as const, message: "Message sent successfully!", id }, 201);
     })
     .openapi(route(contacts.routes.markHandled), async (c) => c.json(await markMessages(deps.sql, messages, c.req.valid("json")), 200))
+    .openapi(route(contacts.routes.export, { recorded: true }), async (c) => {
+      const body = await messageSheet(deps, "contacts", messages.batches(deps.sql, c.req.valid("query"), EXPORT_BATCH));
+      return c.body(body, 200, spreadsheetHeaders("contacts.xlsx"));
+    })
     .openapi(route(contacts.routes.remove), async (c) => {
       if (!(await messages.remove(deps.sql, c.req.valid("param").id))) throw new HttpError(404, "Message not found");
       return c.json({ message: "Message deleted" }, 200);

@@ -1,9 +1,23 @@
 import { PassThrough } from "node:stream";
+import { XLSX_TYPE } from "@institute/api-contract";
 import ExcelJS from "exceljs";
 import type { Logger } from "../logger.ts";
 import { QUOTE_PREFIX } from "./quote-prefix.ts";
 
 export type Cell = string | number | Date | null;
+
+/** The number format of a date and time cell. */
+export const DATE_TIME = "yyyy-mm-dd hh:mm";
+
+/** Rows fetched from the database per round trip while exporting. */
+export const EXPORT_BATCH = 500;
+
+/** The headers of an export's answer: a download named `filename`, never cached. */
+export const spreadsheetHeaders = (filename: string) => ({
+  "Content-Type": XLSX_TYPE,
+  "Content-Disposition": `attachment; filename="${filename}"`,
+  "Cache-Control": "no-store",
+});
 
 export interface SheetColumn {
   header: string;
@@ -40,7 +54,7 @@ function drained(out: PassThrough): Promise<void> {
 }
 
 /**
- * One-sheet .xlsx streamed while `batches` is read: rows are committed and zipped as they
+ * One-sheet .xlsx, its header row frozen and filtering every column, streamed while `batches` is read: rows are committed and zipped as they
  * come and the next batch is read only when the client has taken the previous one, so memory
  * holds about one batch whatever the row count. The first batch is read before anything is
  * sent, so a failing query becomes an error answer instead of a broken download.
@@ -57,17 +71,22 @@ export async function xlsxStream(
   const out = new PassThrough();
   // Shared strings would keep every distinct text in memory until the end; inline strings do not.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
+  // The header stays in view while scrolling.
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = columns.map(({ header, width, numFmt }) => ({ header, width, style: numFmt ? { numFmt } : {} }));
   sheet.getRow(1).font = { bold: true };
 
   (async () => {
     try {
+      let rows = 0;
       for (; !next.done; next = await source.next()) {
         for (const row of next.value) addInertRow(sheet, row);
+        rows += next.value.length;
         await drained(out);
         if (out.destroyed) return; // the client went away
       }
+      // A filter on every column, over every row: written when the sheet closes, so the count is known.
+      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: rows + 1, column: columns.length } };
       sheet.commit();
       await workbook.commit();
     } catch (e) {

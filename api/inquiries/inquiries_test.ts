@@ -1,28 +1,13 @@
 import assert from "node:assert/strict";
-import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { xlsxStream } from "../formats/spreadsheet.ts";
 import { call, captureLogger, expectIssues, json, type TestApp, withApp } from "../testing/harness.ts";
+import { exported as exportedFile, exportedRows } from "../testing/sheets.ts";
 
 const valid = { name: "Kiran", email: "kiran@example.com", mobile: "9876543210", message: "Is there a weekend batch?" };
 
-async function exported(t: TestApp, token: string): Promise<ArrayBuffer> {
-  const res = await call(t, "GET", "/api/inquiries/export", { token });
-  assert.equal(res.status, 200);
-  assert.equal(res.headers.get("content-type"), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-  assert.equal(res.headers.get("content-disposition"), 'attachment; filename="inquiries.xlsx"');
-  return await res.arrayBuffer();
-}
-
-async function download(t: TestApp, token: string) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await exported(t, token));
-  assert.equal(workbook.worksheets.length, 1);
-  const sheet = workbook.worksheets[0];
-  const rows: ExcelJS.CellValue[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-  return rows;
-}
+const exported = (t: TestApp, token: string) => exportedFile(t, token, "/api/inquiries/export", "inquiries.xlsx");
+const download = (t: TestApp, token: string) => exportedRows(t, token, "/api/inquiries/export", "inquiries.xlsx");
 
 Deno.test("inquiries: a visitor sends one; the admin lists them newest first", () =>
   withApp(async (t, token) => {
@@ -99,20 +84,36 @@ Deno.test("inquiries: one may name its course; the admin lists, filters and expo
     assert.deepEqual(kept.map((i: { name: string; course_id: number | null }) => [i.name, i.course_id]), [["Asha", null]]);
   }));
 
-Deno.test("inquiries export: a real xlsx with a header row, newest first, dates as dates", () =>
+Deno.test("inquiries export: a real xlsx with a header row, newest first, dates as dates in the institute's time zone, the state", () =>
   withApp(async (t, token) => {
-    assert.deepEqual(await download(t, token), [["Name", "Email", "Mobile", "Message", "Date", "Course"]]);
+    const header = ["Name", "Email", "Mobile", "Message", "Date", "Course", "State"];
+    assert.deepEqual(await download(t, token), [header]);
 
-    await t.deps.sql`insert into inquiries (name, email, mobile, message, created_at) values
-      ('Older', 'old@example.com', '9000000001', 'First question', '2024-03-01T09:30:00Z'),
-      ('Newer', 'new@example.com', '9000000002', 'Second question', '2024-05-20T16:45:00Z')`;
+    await t.deps.sql`insert into inquiries (name, email, mobile, message, created_at, handled_at) values
+      ('Older', 'old@example.com', '9000000001', 'First question', '2024-03-01T09:30:00Z', now()),
+      ('Newer', 'new@example.com', '9000000002', 'Second question', '2024-05-20T16:45:00Z', null)`;
+    const settings = await json(await call(t, "GET", "/api/settings"));
+    assert.equal((await call(t, "PUT", "/api/settings", { token, json: { ...settings, time_zone: "Asia/Kolkata" } })).status, 200);
+    // A sheet's dates have no zone: they show the time of the institute's clocks (UTC+5:30).
     const rows = await download(t, token);
     assert.deepEqual(rows, [
-      ["Name", "Email", "Mobile", "Message", "Date", "Course"],
-      ["Newer", "new@example.com", "9000000002", "Second question", new Date("2024-05-20T16:45:00Z")],
-      ["Older", "old@example.com", "9000000001", "First question", new Date("2024-03-01T09:30:00Z")],
+      header,
+      ["Newer", "new@example.com", "9000000002", "Second question", new Date("2024-05-20T22:15:00Z"), null, "New"],
+      ["Older", "old@example.com", "9000000001", "First question", new Date("2024-03-01T15:00:00Z"), null, "Handled"],
     ]);
     assert.ok(rows[1][4] instanceof Date);
+
+    await call(t, "PUT", "/api/settings", { token, json: { ...settings, time_zone: "America/New_York" } });
+    assert.deepEqual((await download(t, token))[1][4], new Date("2024-05-20T12:45:00Z"));
+  }));
+
+Deno.test("exports: the header row is frozen and filters every column over every row", () =>
+  withApp(async (t, token) => {
+    await t.deps.sql`insert into inquiries (name, email, mobile, message) values
+      ('A', 'a@example.com', '9000000001', 'One'), ('B', 'b@example.com', '9000000002', 'Two')`;
+    const sheet = await (await JSZip.loadAsync(await exported(t, token))).file("xl/worksheets/sheet1.xml")!.async("string");
+    assert.match(sheet, /<pane [^>]*ySplit="1"[^>]*state="frozen"/);
+    assert.match(sheet, /<autoFilter ref="A1:G3"\/>/);
   }));
 
 Deno.test("inquiries export: text a spreadsheet would run as a formula stays text, shown as typed, through the quote-prefix style", () =>
@@ -156,6 +157,7 @@ Deno.test("inquiries export: thousands of rows stream through the cursor in orde
     await t.deps.sql`insert into inquiries (name, email, mobile, message, created_at)
       select 'Person ' || g, 'p' || g || '@example.com', '9876543210', 'Message ' || g, timestamptz '2024-01-01' + g * interval '1 minute'
       from generate_series(1, 2345) g`;
+    await t.deps.sql`update site_settings set time_zone = 'UTC'`;
     const rows = await download(t, token);
     assert.equal(rows.length, 2346);
     assert.deepEqual(rows[1].slice(0, 1), ["Person 2345"]);

@@ -1,15 +1,15 @@
-import { inquiries, XLSX_TYPE } from "@institute/api-contract";
+import { inquiries } from "@institute/api-contract";
 import { COURSE_NOT_LISTED, type Inquiry } from "@institute/schemas";
 import { violates } from "../db/db-errors.ts";
 import type { Deps } from "../deps.ts";
-import { xlsxStream } from "../formats/spreadsheet.ts";
+import { EXPORT_BATCH, spreadsheetHeaders } from "../formats/spreadsheet.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { withTotal } from "../http/list-total.ts";
 import { fieldError } from "../http/validation.ts";
 import { limitWrites } from "../write-limits/write-limits.ts";
 import { messageQueries, UNKNOWN_INQUIRY_COURSE } from "../messages/queries.ts";
 import { markMessages } from "../messages/state.ts";
-import { EXPORT_BATCH, INQUIRY_COLUMNS, inquiryRows } from "./export.ts";
+import { messageSheet } from "../messages/export.ts";
 
 const messages = messageQueries<Inquiry>("inquiries");
 
@@ -27,12 +27,7 @@ export const inquiryRoutes = (deps: Deps) => {
     })
     .openapi(route(inquiries.routes.markHandled), async (c) => c.json(await markMessages(deps.sql, messages, c.req.valid("json")), 200))
     .openapi(route(inquiries.routes.export, { recorded: true }), async (c) => {
-      const rows = inquiryRows(messages.batches(deps.sql, c.req.valid("query"), EXPORT_BATCH));
-      const body = await xlsxStream(deps.log, "Inquiries", INQUIRY_COLUMNS, rows);
-      return c.body(body, 200, {
-        "Content-Type": XLSX_TYPE,
-        "Content-Disposition": 'attachment; filename="inquiries.xlsx"',
-        "Cache-Control": "no-store",
-      });
+      const body = await messageSheet(deps, "inquiries", messages.batches(deps.sql, c.req.valid("query"), EXPORT_BATCH));
+      return c.body(body, 200, spreadsheetHeaders("inquiries.xlsx"));
     });
 };

@@ -170,4 +170,5 @@ export const settings = {
   map_url: "https://www.openstreetmap.org/search?query=Residency%20Road%20Bengaluru",
   hours: "Monday to Saturday, 9:00 to 19:00",
   social: ["https://www.linkedin.com/company/northwind-it-academy", "https://www.youtube.com/@northwind-it-academy"],
+  time_zone: "Asia/Kolkata",
 };

@@ -1,7 +1,8 @@
 import type { SiteSettings } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
+import { serverTimeZone } from "../formats/wall-clock.ts";
 
-const COLUMNS = ["name", "description", "phone", "whatsapp", "email", "address", "map_url", "hours", "social"] as const;
+const COLUMNS = ["name", "description", "phone", "whatsapp", "email", "address", "map_url", "hours", "social", "time_zone"] as const;
 
 /** The one row of settings (the migration made it). */
 export const getSettings = async (sql: Sql) =>
@@ -11,3 +12,7 @@ export const saveSettings = async (sql: Sql, s: SiteSettings) =>
   (await sql<SiteSettings[]>`
     update site_settings set ${sql({ ...s, social: sql.json(s.social) }, ...COLUMNS)}, updated_at = now()
     where id = 1 returning ${sql(COLUMNS)}`)[0];
+
+/** The zone the console's exports show times in: the institute's, else the server's. */
+export const exportTimeZone = async (sql: Sql) =>
+  (await sql<{ time_zone: string }[]>`select time_zone from site_settings where id = 1`)[0]?.time_zone || serverTimeZone();

@@ -47,6 +47,7 @@ Deno.test("settings: each field's rule, with the field named; only admins save",
     await refused({ social: ["ftp://x.example"] }, "social");
     await refused({ social: Array(9).fill("https://x.example") }, "social");
     await refused({ description: "x".repeat(301) }, "description");
+    await refused({ time_zone: "Mars/Olympus_Mons" }, "time_zone");
     const { name: _, ...noName } = DETAILS;
     assert.equal((await put(noName)).status, 400, "every field is sent");
     assert.equal(

@@ -1,7 +1,7 @@
 import type { SortColumn, Student, StudentListQuery, StudentProfile } from "@institute/schemas";
 import type { TransactionSql } from "postgres";
 import type { Sql } from "../db/database.ts";
-import { listPage } from "../db/list-query.ts";
+import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
 import { transaction } from "../db/transaction.ts";
 import type { LoginAccount } from "../auth/password-login.ts";
 
@@ -24,21 +24,25 @@ export const UNKNOWN_COURSE = "students_course_id_fkey";
 // Every read of a student goes through these columns: the hash is never among them.
 const columns = (sql: Sql | TransactionSql) => sql`s.id, s.name, s.email, s.mobile, s.course_id, s.profile_image, s.created_at`;
 
+type Sort = SortColumn<StudentListQuery>;
+
+const source = (sql: Sql): ListSource<Sort> => ({
+  columns: sql`${columns(sql)}, c.title as course`,
+  tables: sql`students s join courses c on c.id = s.course_id`,
+  id: sql`s.id`,
+  created: sql`s.created_at`,
+  sortable: { created_at: sql`s.created_at`, name: sql`lower(s.name)`, email: sql`lower(s.email)`, course: sql`lower(c.title)` },
+  search: { text: [sql`s.name`, sql`s.email`, sql`c.title`], digits: sql`s.mobile` },
+});
+const filters = (sql: Sql, course_id: number | undefined) => course_id === undefined ? [] : [sql`s.course_id = ${course_id}`];
+
 /** A page of the students the query selects, with their course's title; newest first unless sorted. */
 export const listStudents = (sql: Sql, { course_id, ...query }: StudentListQuery = {}) =>
-  listPage<Student[], SortColumn<StudentListQuery>>(
-    sql,
-    {
-      columns: sql`${columns(sql)}, c.title as course`,
-      tables: sql`students s join courses c on c.id = s.course_id`,
-      id: sql`s.id`,
-      created: sql`s.created_at`,
-      sortable: { created_at: sql`s.created_at`, name: sql`lower(s.name)`, email: sql`lower(s.email)`, course: sql`lower(c.title)` },
-      search: { text: [sql`s.name`, sql`s.email`, sql`c.title`], digits: sql`s.mobile` },
-    },
-    query,
-    course_id === undefined ? [] : [sql`s.course_id = ${course_id}`],
-  );
+  listPage<Student[], Sort>(sql, source(sql), query, filters(sql, course_id));
+
+/** Every student the query selects, in batches of `size`, for exports whose memory must not grow with the table. */
+export const studentBatches = (sql: Sql, { course_id, ...query }: StudentListQuery, size: number) =>
+  listStatements<Student[], Sort>(sql, source(sql), query, filters(sql, course_id)).all().cursor(size);
 
 export const findProfile = async (sql: Sql, id: number) =>
   (await sql<StudentProfile[]>`

@@ -13,6 +13,8 @@ import { HttpError } from "../http/errors.ts";
 import { noStore } from "../http/no-store.ts";
 import { fieldError } from "../http/validation.ts";
 import { limitWrites } from "../write-limits/write-limits.ts";
+import { EXPORT_BATCH, spreadsheetHeaders } from "../formats/spreadsheet.ts";
+import { studentSheet } from "./export.ts";
 import { deleteWithImage, replacingImage, withStoredImage } from "../stored-files/stored-files.ts";
 import {
   deleteStudent,
@@ -21,6 +23,7 @@ import {
   findProfile,
   insertStudent,
   listStudents,
+  studentBatches,
   UNKNOWN_COURSE,
   updateProfile,
 } from "./queries.ts";
@@ -82,6 +85,10 @@ export const studentRoutes = (deps: Deps) => {
       return c.json({ message: "Profile updated successfully", profile }, 200);
     })
     .openapi(route(students.routes.list), async (c) => c.json(withTotal(c, await listStudents(deps.sql, c.req.valid("query"))), 200))
+    .openapi(route(students.routes.export, { recorded: true }), async (c) => {
+      const body = await studentSheet(deps, studentBatches(deps.sql, c.req.valid("query"), EXPORT_BATCH));
+      return c.body(body, 200, spreadsheetHeaders("students.xlsx"));
+    })
     .openapi(route(students.routes.remove), async (c) => {
       const { id } = c.req.valid("param");
       await deleteWithImage(deps, FOLDER, {

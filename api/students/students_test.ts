@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { adminToken, call, expectIssues, form, json, startTestApp, studentToken, type TestApp } from "../testing/harness.ts";
 import { htmlFile, jpeg, png, textFile } from "../testing/fixtures.ts";
 import { verifyPassword } from "../auth/password.ts";
+import { exportedRows } from "../testing/sheets.ts";
 
 interface Ctx {
   t: TestApp;
@@ -335,4 +336,25 @@ Deno.test("students: one of the 10,000 most common passwords is refused, whateve
       assert.ok(issue(await json(res), "password", "This password is too common."), password);
     }
     assert.equal((await register(t, student(courseId, { password: "my own 7 words" }))).status, 201);
+  }));
+
+Deno.test("students export: what the list's query selects, with the course and the institute's time", () =>
+  withApp(async ({ t, courseId }) => {
+    const [other] = await t.deps.sql`insert into courses (title) values ('Data Science') returning id`;
+    await t.deps.sql`update site_settings set time_zone = 'Asia/Kolkata'`;
+    await t.deps.sql`insert into students (name, email, mobile, course_id, password_hash, created_at) values
+      ('Priya', 'priya@example.com', '9000000001', ${courseId}, 'x', '2024-03-01T09:30:00Z'),
+      ('Dev', 'dev@example.com', '9000000002', ${other.id}, 'x', '2024-05-20T16:45:00Z')`;
+    const token = await adminToken(t);
+    const header = ["Name", "Email", "Mobile", "Course", "Registered"];
+    assert.deepEqual(await exportedRows(t, token, "/api/students/export", "students.xlsx"), [
+      header,
+      ["Dev", "dev@example.com", "9000000002", "Data Science", new Date("2024-05-20T22:15:00Z")],
+      ["Priya", "priya@example.com", "9000000001", "Python Full Stack", new Date("2024-03-01T15:00:00Z")],
+    ]);
+    assert.deepEqual(await exportedRows(t, token, `/api/students/export?course_id=${courseId}&sort=name`, "students.xlsx"), [
+      header,
+      ["Priya", "priya@example.com", "9000000001", "Python Full Stack", new Date("2024-03-01T15:00:00Z")],
+    ]);
+    assert.equal((await call(t, "GET", "/api/students/export", { token: await studentToken(t) })).status, 403);
   }));

@@ -73,4 +73,5 @@ export const SITE_DETAILS = {
   map_url: "https://maps.example/acme",
   hours: "Mon to Sat, 9 to 7",
   social: ["https://www.linkedin.com/company/acme", "https://youtube.com/@acme"],
+  time_zone: "Asia/Kolkata",
 };

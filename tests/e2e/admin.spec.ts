@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page, Route } from "@playwright/test";
+import type { APIRequestContext, Download, Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import ExcelJS from "exceljs";
 import { adminCredentials } from "./server.ts";
 import { ADMIN } from "../../packages/routes/src/index.ts";
 import { png as pngBytes } from "../../api/testing/fixtures.ts";
+import { wallClock } from "../../api/formats/wall-clock.ts";
 import { adminToken, expectNoSeriousA11yIssues, loginAsAdmin, pdf, toast, withoutHandedData } from "./helpers.ts";
 
 /** A valid 1x1 PNG, enough for every image field. */
@@ -628,6 +629,71 @@ test("messages, students and inquiries: tables with search, delete, and the spre
   const cells: string[] = [];
   workbook.worksheets[0]!.eachRow((r) => r.eachCell((c) => cells.push(String(c.value))));
   expect(cells).toContain(asker);
+});
+
+/** The one sheet of a download: its rows as text and dates, and whether its header is frozen and filters. */
+async function readSheet(download: Download) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  return { rows, frozen: sheet.views[0]?.state === "frozen" && sheet.views[0]?.ySplit === 1, filtered: Boolean(sheet.autoFilter) };
+}
+
+test("contact messages and students export what their list shows, in the time zone the settings name", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const sender = unique("Exported");
+  expect((await request.post("/api/contacts", {
+    data: { name: sender, email: "exported@example.com", mobile: "9876501234", message: "Weekend batches?" },
+  })).ok()).toBe(true);
+  const course = (await getJson(request, "/api/courses"))[0];
+  const studentName = unique("Exported");
+  const email = `${studentName.replace(/\W/g, "")}@example.com`;
+  expect((await request.post("/api/students/register", {
+    multipart: { name: studentName, email, mobile: "9876501234", password: "secret123", course_id: String(course.id) },
+  })).status()).toBe(201);
+
+  await login(page);
+  await open(page, "Settings", "Settings");
+  await field(page, "Time zone for exports").selectOption("Europe/Berlin");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(toast(page, "Settings saved")).toBeVisible();
+
+  try {
+    await open(page, "Contact Messages", "Contact Messages");
+    await field(page, "Search").fill(sender);
+    await expect(page.getByRole("row")).toHaveCount(2);
+    const [messages] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export to Excel" }).click()]);
+    expect(messages.suggestedFilename()).toBe("contacts.xlsx");
+    const sent = (await getAuthed(request, `/api/contacts?q=${encodeURIComponent(sender)}`, token))[0];
+    expect(await readSheet(messages)).toEqual({
+      rows: [
+        ["Name", "Email", "Mobile", "Message", "Date", "State"],
+        [sender, "exported@example.com", "9876501234", "Weekend batches?", wallClock(new Date(sent.created_at), "Europe/Berlin"), "New"],
+      ],
+      frozen: true,
+      filtered: true,
+    });
+
+    await open(page, "Students", "Students");
+    await field(page, "Search").fill(studentName);
+    await expect(page.getByRole("row")).toHaveCount(2);
+    const [students] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export to Excel" }).click()]);
+    expect(students.suggestedFilename()).toBe("students.xlsx");
+    const registered = (await getAuthed(request, `/api/students?q=${encodeURIComponent(studentName)}`, token))[0];
+    expect((await readSheet(students)).rows).toEqual([
+      ["Name", "Email", "Mobile", "Course", "Registered"],
+      [studentName, registered.email, "9876501234", course.title, wallClock(new Date(registered.created_at), "Europe/Berlin")],
+    ]);
+
+    await page.route("**/api/students/export*", (route) => route.fulfill({ status: 500, json: { error: "x" } }), { times: 1 });
+    await page.getByRole("button", { name: "Export to Excel" }).click();
+    await expect(toast(page, "Export failed. Please try again.")).toBeVisible();
+  } finally {
+    const settings = await getJson(request, "/api/settings");
+    await request.put("/api/settings", { headers: { Authorization: `Bearer ${token}` }, data: { ...settings, time_zone: "" } });
+  }
 });
 
 test("failures show the spec's messages; the link dialog only takes safe addresses", async ({ page }) => {

@@ -1008,6 +1008,7 @@ const SAVED_SETTINGS = {
   map_url: "https://maps.example/harbour",
   hours: "Mon to Fri, 10 to 6",
   social: ["https://www.linkedin.com/company/harbour", "https://www.youtube.com/@harbour"],
+  time_zone: "Asia/Kolkata",
 };
 
 /** SAVED_SETTINGS' details in `scope`, each as the link a phone or browser acts on. */

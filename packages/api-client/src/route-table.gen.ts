@@ -211,6 +211,14 @@ export const ROUTE_TABLE = {
       "tag": "Contact messages",
       "action": "markHandled",
     },
+    "export": {
+      "method": "get",
+      "path": "/api/contacts/export",
+      "access": "admin",
+      "file": true,
+      "tag": "Contact messages",
+      "action": "export",
+    },
     "remove": {
       "method": "delete",
       "path": "/api/contacts/{id}",
@@ -404,6 +412,14 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Students",
       "action": "list",
+    },
+    "export": {
+      "method": "get",
+      "path": "/api/students/export",
+      "access": "admin",
+      "file": true,
+      "tag": "Students",
+      "action": "export",
     },
     "remove": {
       "method": "delete",

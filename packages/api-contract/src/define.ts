@@ -151,6 +151,26 @@ export const listPaged = <const A extends Access, const P extends `/api/${string
     errors: [400],
   });
 
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** What every export of the console's lists says of its file. */
+export const SPREADSHEET_FILE =
+  "a header row, frozen and filtering every column, one row per item in the list's order; times as dates in the institute's time zone (Settings, else the server's); text starting with =, +, -, @, tab or carriage return is shown as typed and kept text by the quote-prefix style, so it never runs as a formula, even after an edit";
+
+/** The download of what a list's query selects (every item without one), as `filename`. */
+export const exportOf = <const P extends `/api/${string}`, Q extends QueryParameters>(
+  path: P,
+  filename: string,
+  columns: string,
+  query: Q,
+) =>
+  route("get", path, "admin", {
+    summary: `Download what the list's query selects (everything without one) as ${filename}: columns ${columns}; ${SPREADSHEET_FILE}`,
+    request: { query },
+    responses: { 200: file(XLSX_TYPE, "The spreadsheet (streamed)") },
+    errors: [400],
+  });
+
 /** The admin's add through a multipart form and its upload; 201 with what was stored. */
 export const addByForm = <const P extends `/api/${string}`, B extends ZodType, A extends ZodType>(
   path: P,

@@ -19,7 +19,6 @@ export { type RouteEntry, routeTable } from "./route-table.ts";
 export { CourseFileUpload, CourseUpload } from "./courses.ts";
 export { Health } from "./health.ts";
 export { GalleryUpload, MAX_IMAGES } from "./gallery.ts";
-export { XLSX_TYPE } from "./messages.ts";
 export { type PageContentRoutes, PageContentUpload } from "./page-content.ts";
 export { ProfileUpload, RegistrationUpload } from "./people.ts";
 export { SliderAdd, SliderEdit } from "./sliders.ts";

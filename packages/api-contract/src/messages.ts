@@ -9,7 +9,7 @@ import {
   MessageListQuery,
   MessageStateChange,
 } from "@institute/schemas";
-import { deleteById, file, json, jsonBody, listPaged, resource, route } from "./define.ts";
+import { deleteById, exportOf, json, jsonBody, listPaged, resource, route } from "./define.ts";
 
 const SEARCH_MESSAGES =
   "List messages, newest first. `q` looks for the phrase in the name, email and message (and, when it is a number, in the mobile); `sort` by created_at, name or email; `from`/`to` by the day received; `state` new or handled";
@@ -23,8 +23,6 @@ const markHandled = <const P extends `/api/${string}`>(path: P) =>
     errors: [400],
   });
 
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
 export const contacts = resource({
   name: "Contact messages",
   description: "Messages sent from the contact form; read and deleted by the admin.",
@@ -37,6 +35,12 @@ export const contacts = resource({
     errors: [400, 429],
   }),
   markHandled: markHandled("/api/contacts/handled"),
+  export: exportOf(
+    "/api/contacts/export",
+    "contacts.xlsx",
+    "Name, Email, Mobile, Message, Date, State",
+    MessageListQuery.omit({ limit: true, offset: true }),
+  ),
   remove: deleteById("/api/contacts/{id}", "Delete a contact message"),
 });
 
@@ -58,11 +62,10 @@ export const inquiries = resource({
     errors: [400, 429],
   }),
   markHandled: markHandled("/api/inquiries/handled"),
-  export: route("get", "/api/inquiries/export", "admin", {
-    summary:
-      "Download the inquiries the list's `q`, `sort`, `from`, `to`, `state` and `course_id` select (every inquiry without them) as inquiries.xlsx: a header row (Name, Email, Mobile, Message, Date, Course), newest first, dates as dates (UTC); text starting with =, +, -, @, tab or carriage return is shown as typed and kept text by the quote-prefix style, so it never runs as a formula, even after an edit",
-    request: { query: InquiryListQuery.omit({ limit: true, offset: true }) },
-    responses: { 200: file(XLSX_TYPE, "The spreadsheet (streamed)") },
-    errors: [400],
-  }),
+  export: exportOf(
+    "/api/inquiries/export",
+    "inquiries.xlsx",
+    "Name, Email, Mobile, Message, Date, Course, State",
+    InquiryListQuery.omit({ limit: true, offset: true }),
+  ),
 });

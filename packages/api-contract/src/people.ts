@@ -17,7 +17,7 @@ import {
   StudentRegistration,
   Visit,
 } from "@institute/schemas";
-import { deleteById, formBody, json, jsonBody, listPaged, resource, route } from "./define.ts";
+import { deleteById, exportOf, formBody, json, jsonBody, listPaged, resource, route } from "./define.ts";
 
 /** A login: the lockout counts failures per account and address, and per address. */
 const login = <const P extends `/api/${string}`, S extends z.ZodType>(path: P, who: string, body: S, answer: string) =>
@@ -109,6 +109,12 @@ export const students = resource({
     "List students with their course's title, newest first. `q` looks in the name, email and course (and, as a number, the mobile); `sort` by created_at, name, email or course; `course_id` keeps one course's students; `from`/`to` by the day registered",
     Student,
     StudentListQuery,
+  ),
+  export: exportOf(
+    "/api/students/export",
+    "students.xlsx",
+    "Name, Email, Mobile, Course, Registered",
+    StudentListQuery.omit({ limit: true, offset: true }),
   ),
   remove: deleteById("/api/students/{id}", "Delete a student and their profile image"),
 });

@@ -11,6 +11,14 @@ const isWebAddress = (value: string) => {
 const WEB_ADDRESS = "must start with https:// or http://";
 const webAddress = text(500).refine((v) => v === "" || isWebAddress(v), WEB_ADDRESS);
 const email = text(254).refine((v) => v === "" || z.email().safeParse(v).success, "Invalid email");
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** How many social links the footer shows. */
 export const MAX_SOCIAL_LINKS = 8;
@@ -30,6 +38,8 @@ export const SiteSettings = z.object({
   map_url: webAddress,
   hours: text(200),
   social: z.array(webAddress.refine((v) => v !== "", WEB_ADDRESS)).max(MAX_SOCIAL_LINKS, `At most ${MAX_SOCIAL_LINKS} social links`),
+  /** An IANA zone ("Asia/Kolkata") for the times of the console's exports; "" is the server's. */
+  time_zone: text(64).refine((v) => v === "" || isTimeZone(v), "Unknown time zone"),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 

@@ -5,7 +5,18 @@ import { errors, field, render, submit, type } from "./dom-testing.ts";
 import { Field } from "./Field.tsx";
 import { useSchemaForm } from "./use-schema-form.ts";
 
-const EMPTY = { name: "Acme", description: "", phone: "", whatsapp: "", email: "", address: "", map_url: "", hours: "", social: "" };
+const EMPTY = {
+  name: "Acme",
+  description: "",
+  phone: "",
+  whatsapp: "",
+  email: "",
+  address: "",
+  map_url: "",
+  hours: "",
+  social: "",
+  time_zone: "",
+};
 
 // A list field edited as lines: the schema's issue is about one item ("social.1").
 function Settings({ sent }: { sent: unknown[] }) {

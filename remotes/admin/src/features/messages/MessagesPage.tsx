@@ -1,15 +1,24 @@
 import { api, queries } from "@institute/api-client";
 import { toast } from "@institute/ui";
 import { DeleteButton } from "../../shared/EditDeleteButtons";
+import { ExportButton } from "../../shared/ExportButton";
 import { useDelete } from "../../shared/hooks";
 import { MessagesTable } from "../../shared/MessagesTable";
 
-/** /admin/messages: the contact form's messages. */
+/** /admin/messages: the contact form's messages and their spreadsheet export, of what the list selects. */
 export function MessagesPage() {
   const del = useDelete(queries.contacts.key, api.contacts.remove, "message", { done: "Message deleted", failed: "Delete failed" });
   return (
     <section aria-labelledby="adm-messages-title">
-      <h1 id="adm-messages-title">Contact Messages</h1>
+      <div className="adm-heading-row">
+        <h1 id="adm-messages-title">Contact Messages</h1>
+        <ExportButton
+          filters={["state"]}
+          download={(query) => api.contacts.export({ query })}
+          filename="contacts.xlsx"
+          report={(message) => toast.error(message)}
+        />
+      </div>
       <MessagesTable
         caption="Contact messages"
         list={{ query: queries.contacts.page }}

@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { serverError } from "../../shared/hooks";
 import { Loaded } from "../../shared/QueryList";
 
-type TextField = Exclude<keyof SiteSettings, "social">;
+type TextField = Exclude<keyof SiteSettings, "social" | "time_zone">;
+const TIME_ZONES = Intl.supportedValuesOf("timeZone");
 const FIELDS: { name: TextField; label: string; hint?: string; long?: boolean; type?: string }[] = [
   { name: "name", label: "Institute name", hint: "The browser title, the header and search results show it." },
   { name: "description", label: "Short description", hint: "Under the name in search results and shared links.", long: true },
@@ -25,6 +26,8 @@ const FIELDS: { name: TextField; label: string; hint?: string; long?: boolean; t
 function SettingsForm({ saved }: { saved: SiteSettings }) {
   const client = useQueryClient();
   const form = useSchemaForm(SiteSettingsForm, { ...saved, social: saved.social.join("\n") });
+  // The browser may list a zone under another of its names (Asia/Calcutta for Asia/Kolkata): the saved one stays a choice.
+  const zones = !saved.time_zone || TIME_ZONES.includes(saved.time_zone) ? TIME_ZONES : [saved.time_zone, ...TIME_ZONES];
   const submit = form.onSubmit(async (settings) => {
     try {
       await api.settings.update({ json: settings });
@@ -45,6 +48,18 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
       </div>
       <Field label="Social links" hint={`One address per line, up to ${MAX_SOCIAL_LINKS}.`} error={form.errors.social}>
         {(c) => <textarea {...c} {...form.bind("social")} rows={4} />}
+      </Field>
+      <Field
+        label="Time zone for exports"
+        hint="The institute's clock, for the times in Excel exports. The Dates button sets how this browser shows them."
+        error={form.errors.time_zone}
+      >
+        {(c) => (
+          <select {...c} {...form.bind("time_zone")}>
+            <option value="">The server's time zone</option>
+            {zones.map((zone) => <option key={zone} value={zone}>{zone.replaceAll("_", " ")}</option>)}
+          </select>
+        )}
       </Field>
       <button type="submit" className="button button-primary" disabled={form.sending}>
         {form.sending ? "Saving..." : "Save settings"}

@@ -3,6 +3,7 @@ import type { SortColumn, Student, StudentListQuery } from "@institute/schemas";
 import { toast } from "@institute/ui";
 import { createdColumn, personColumns } from "../../shared/columns";
 import { DeleteButton } from "../../shared/EditDeleteButtons";
+import { ExportButton } from "../../shared/ExportButton";
 import { useDelete } from "../../shared/hooks";
 import type { Column } from "../../shared/RecordTable";
 import { CourseFilter } from "../../shared/ListFilter";
@@ -15,15 +16,25 @@ const COLUMNS: Column<Student, SortColumn<StudentListQuery>>[] = [
   createdColumn("Registered"),
 ];
 
-/** /admin/students: registered students with their course. */
+const FILTERS = ["course_id"];
+
+/** /admin/students: registered students with their course, and their spreadsheet export, of what the list selects. */
 export function StudentsPage() {
   const del = useDelete(queries.students.key, api.students.remove, "student", { done: "Student deleted", failed: "Delete failed" });
   return (
     <section aria-labelledby="adm-students-title">
-      <h1 id="adm-students-title">Students</h1>
+      <div className="adm-heading-row">
+        <h1 id="adm-students-title">Students</h1>
+        <ExportButton
+          filters={FILTERS}
+          download={(query) => api.students.export({ query })}
+          filename="students.xlsx"
+          report={(message) => toast.error(message)}
+        />
+      </div>
       <ServerTable
         caption="Students"
-        list={{ query: queries.students.page, filters: ["course_id"] }}
+        list={{ query: queries.students.page, filters: FILTERS }}
         columns={COLUMNS}
         empty="No students found"
         onLoadError={() => toast.error("Failed to load students")}

@@ -1,0 +1,22 @@
+/** The zone the server runs in: the export's zone when the institute has not chosen one. */
+export const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * `at` as a clock in `zone` shows it, as the UTC fields of a Date: a spreadsheet's dates have no
+ * zone, and exceljs writes a Date's UTC fields, so the sheet shows the institute's own time.
+ */
+export function wallClock(at: Date, zone: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    }).formatToParts(at).map((p) => [p.type, Number(p.value)]),
+  );
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, at.getUTCMilliseconds()));
+}
