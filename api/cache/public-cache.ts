@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
+import { LRUCache } from "lru-cache";
 import type { Sql } from "../db/database.ts";
+import { type Held, held, heldBytes, send } from "../http/representations.ts";
 import type { Logger } from "../logger.ts";
 
 /** The PostgreSQL channel of content changes between replicas. */
@@ -14,11 +14,9 @@ const REMEMBERED = "\0remembered";
 const MAX_AGE_MS = 60_000;
 
 interface Entry {
-  body: string;
-  etag: string;
+  tag: string;
+  answer: Held;
   storedAt: number;
-  /** Compressed on the first request that accepts gzip, then reused. */
-  gzip?: Uint8Array<ArrayBuffer>;
 }
 
 // Below this a compressed answer saves too little to be worth the header.
@@ -58,14 +56,6 @@ export interface PublicCache {
   close(): Promise<void>;
 }
 
-const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
-
-/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
-export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag || t.trim() === "*");
-}
-
 /**
  * In-memory cache of public JSON reads, invalidated by writes on any API replica through
  * PostgreSQL LISTEN/NOTIFY. (The embedded database does not deliver notifications between
@@ -74,15 +64,29 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
  * `?x=1`, `?x=2`, ... cannot each take room.
  */
 export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBounds = DEFAULT_BOUNDS): Promise<PublicCache> {
-  const entries = new Lru(bounds);
+  // Keyed by tag and path; the least recently used go first.
+  const entries = new LRUCache<string, Entry>({
+    max: bounds.entries,
+    maxSize: bounds.bytes,
+    sizeCalculation: (entry) => Math.max(1, heldBytes(entry.answer)),
+  });
+  const keyOf = (tag: string, path: string) => `${tag}\n${path}`;
+  const fresh = (entry: Entry | undefined) => entry && Date.now() - entry.storedAt < MAX_AGE_MS ? entry : undefined;
   const generations = new Map<string, number>();
   const drop = (tag: string) => {
     for (const t of [tag, REMEMBERED]) {
-      entries.dropTag(t);
+      for (const [key, entry] of [...entries.entries()]) if (entry.tag === t) entries.delete(key);
       generations.set(t, (generations.get(t) ?? 0) + 1);
     }
   };
-  const dropAll = () => [...new Set([...entries.tags(), ...generations.keys()])].forEach(drop);
+  const dropAll = () => [...new Set([...[...entries.values()].map((e) => e.tag), ...generations.keys()])].forEach(drop);
+  const sent = (request: Headers, answer: Held, state: "hit" | "miss") =>
+    send(request, answer, {
+      contentType: "application/json",
+      encodings: ["gzip"],
+      compressFrom: GZIP_MIN_BYTES,
+      headers: { "X-Cache": state },
+    });
 
   // Each process drops its own entries at once when it writes; its own notification, which
   // arrives later, must not also drop what was cached after the write.
@@ -100,17 +104,16 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
   return {
     read: (tag) =>
       createMiddleware(async (c, next) => {
-        const key = c.req.path;
-        const hit = entries.get(tag, key);
-        if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) return respond(c.req.raw.headers, hit, "hit");
+        const key = keyOf(tag, c.req.path);
+        const hit = fresh(entries.get(key));
+        if (hit) return sent(c.req.raw.headers, hit.answer, "hit");
         const generation = generations.get(tag) ?? 0;
         await next();
         if (c.res.status !== 200 || !c.res.headers.get("Content-Type")?.startsWith("application/json")) return;
-        const body = await c.res.clone().text();
-        const entry = { body, etag: etagOf(body), storedAt: Date.now() };
+        const answer = held(await c.res.clone().text());
         // A write that landed while this read ran may not be in `body`: then it is not kept.
-        if ((generations.get(tag) ?? 0) === generation) entries.set(tag, key, entry);
-        c.res = respond(c.req.raw.headers, entry, "miss");
+        if ((generations.get(tag) ?? 0) === generation) entries.set(key, { tag, answer, storedAt: Date.now() });
+        c.res = sent(c.req.raw.headers, answer, "miss");
       }),
     writes: (...tags) =>
       createMiddleware(async (c, next) => {
@@ -118,19 +121,19 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
         if (c.req.method !== "GET" && c.res.status < 400) await Promise.all(tags.map((t) => invalidate(t)));
       }),
     async remember(key, load, keep = () => true) {
-      const hit = entries.get(REMEMBERED, key);
-      if (hit && Date.now() - hit.storedAt < MAX_AGE_MS) return JSON.parse(hit.body);
+      const hit = fresh(entries.get(keyOf(REMEMBERED, key)));
+      if (hit) return JSON.parse(hit.answer.body);
       const generation = generations.get(REMEMBERED) ?? 0;
       const value = await load();
       if (keep(value) && (generations.get(REMEMBERED) ?? 0) === generation) {
-        entries.set(REMEMBERED, key, { body: JSON.stringify(value), etag: "", storedAt: Date.now() });
+        entries.set(keyOf(REMEMBERED, key), { tag: REMEMBERED, answer: held(JSON.stringify(value)), storedAt: Date.now() });
       }
       return value;
     },
     invalidate,
     contentVersion: () => generations.get(REMEMBERED) ?? 0,
     keptFor: MAX_AGE_MS,
-    size: () => ({ entries: entries.count, bytes: entries.bytes }),
+    size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
     async close() {
       await subscription?.unlisten().catch(() => {});
     },
@@ -142,71 +145,4 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
       log.warn("could not notify other replicas of a change", { tag, error: String(e) })
     );
   }
-}
-
-/** Entries in least recently used order (a Map keeps insertion order; a hit moves to the end). */
-class Lru {
-  #map = new Map<string, { tag: string; entry: Entry; bytes: number }>();
-  bytes = 0;
-  constructor(private readonly bounds: CacheBounds) {}
-
-  get count() {
-    return this.#map.size;
-  }
-
-  get(tag: string, path: string): Entry | undefined {
-    const key = `${tag}\n${path}`;
-    const found = this.#map.get(key);
-    if (!found) return undefined;
-    this.#map.delete(key);
-    this.#map.set(key, found);
-    return found.entry;
-  }
-
-  set(tag: string, path: string, entry: Entry) {
-    const key = `${tag}\n${path}`;
-    this.#remove(key);
-    // The body twice at most: as text and, once asked for, gzipped.
-    const bytes = entry.body.length * 2;
-    if (bytes > this.bounds.bytes) return;
-    this.#map.set(key, { tag, entry, bytes });
-    this.bytes += bytes;
-    for (const oldest of this.#map.keys()) {
-      if (this.#map.size <= this.bounds.entries && this.bytes <= this.bounds.bytes) break;
-      this.#remove(oldest);
-    }
-  }
-
-  dropTag(tag: string) {
-    for (const [key, value] of this.#map) if (value.tag === tag) this.#remove(key);
-  }
-
-  tags() {
-    return new Set([...this.#map.values()].map((v) => v.tag));
-  }
-
-  #remove(key: string) {
-    const found = this.#map.get(key);
-    if (!found) return;
-    this.#map.delete(key);
-    this.bytes -= found.bytes;
-  }
-}
-
-function respond(request: Headers, entry: Entry, state: "hit" | "miss"): Response {
-  const gzip = entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(request.get("Accept-Encoding") ?? "");
-  // Each encoding is its own representation, so it gets its own ETag.
-  const etag = gzip ? entry.etag.replace(/"$/, '-gz"') : entry.etag;
-  // no-cache: browsers may keep the answer but must revalidate, which costs a 304 at most.
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json",
-    ETag: etag,
-    "Cache-Control": "no-cache",
-    Vary: "Accept-Encoding",
-    "X-Cache": state,
-  };
-  if (matches(request.get("If-None-Match") ?? undefined, etag)) return new Response(null, { status: 304, headers });
-  if (!gzip) return new Response(entry.body, { headers });
-  entry.gzip ??= new Uint8Array(gzipSync(entry.body));
-  return new Response(entry.gzip, { headers: { ...headers, "Content-Encoding": "gzip" } });
 }

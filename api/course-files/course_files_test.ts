@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { hashPassword } from "../auth/password.ts";
 import { call, form, json, studentToken, type TestApp, withApp } from "../testing/harness.ts";
 import { htmlFile, jpeg, pdf, png } from "../testing/fixtures.ts";
+import { exportedRows } from "../testing/sheets.ts";
 
 const addCourse = async (t: TestApp, title: string) =>
   (await t.deps.sql<{ id: number }[]>`insert into courses (title) values (${title}) returning id`)[0].id;
@@ -285,4 +286,26 @@ Deno.test("course files: course_id and path ids at the integer edges are 400 or 
     }
     // " 1" and "1.0" name no row: the course is still there.
     assert.equal((await call(t, "GET", `/api/courses/${id}`)).status, 200);
+  }));
+
+Deno.test("files export: what the list's query selects, with course, type and the institute's time", () =>
+  withApp(async (t, token) => {
+    const java = await addCourse(t, "Java");
+    const rust = await addCourse(t, "Rust");
+    await t.deps.sql`update site_settings set time_zone = 'Asia/Kolkata'`;
+    await t.deps.sql`insert into course_files (course_id, type, filename, original_name, created_at) values
+      (${java}, 'syllabus', 'a.pdf', 'Java syllabus.pdf', '2024-03-01T09:30:00Z'),
+      (${rust}, 'interview', 'b.pdf', '=cmd.pdf', '2024-05-20T16:45:00Z')`;
+    const header = ["File", "Course", "Type", "Uploaded"];
+    assert.deepEqual(await exportedRows(t, token, "/api/files/export", "course-files.xlsx"), [
+      header,
+      ["=cmd.pdf", "Rust", "interview", new Date("2024-05-20T22:15:00Z")],
+      ["Java syllabus.pdf", "Java", "syllabus", new Date("2024-03-01T15:00:00Z")],
+    ]);
+    assert.deepEqual(await exportedRows(t, token, `/api/files/export?course_id=${java}`, "course-files.xlsx"), [
+      header,
+      ["Java syllabus.pdf", "Java", "syllabus", new Date("2024-03-01T15:00:00Z")],
+    ]);
+    assert.equal((await call(t, "GET", "/api/files/export?type=video", { token })).status, 400);
+    assert.equal((await call(t, "GET", "/api/files/export", { token: await studentToken(t) })).status, 403);
   }));

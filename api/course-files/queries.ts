@@ -1,6 +1,6 @@
 import type { CourseFile, CourseFileListQuery, SortColumn } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
-import { listPage } from "../db/list-query.ts";
+import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
 
 export interface CourseFileFields {
   course_id: number;
@@ -12,29 +12,33 @@ export interface CourseFileFields {
 const COLUMNS = (sql: Sql) => sql`f.id, f.course_id, f.type, f.filename, f.original_name, c.title as course_title, f.created_at`;
 const TABLES = (sql: Sql) => sql`course_files f join courses c on c.id = f.course_id`;
 
+type Sort = SortColumn<CourseFileListQuery>;
+
+const source = (sql: Sql): ListSource<Sort> => ({
+  columns: COLUMNS(sql),
+  tables: TABLES(sql),
+  id: sql`f.id`,
+  created: sql`f.created_at`,
+  sortable: {
+    created_at: sql`f.created_at`,
+    course_title: sql`lower(c.title)`,
+    type: sql`f.type`,
+    original_name: sql`lower(f.original_name)`,
+  },
+  search: { text: [sql`f.original_name`, sql`c.title`] },
+});
+const filters = (sql: Sql, { course_id, type }: Pick<CourseFileListQuery, "course_id" | "type">) => [
+  ...(course_id === undefined ? [] : [sql`f.course_id = ${course_id}`]),
+  ...(type === undefined ? [] : [sql`f.type = ${type}`]),
+];
+
 /** A page of the course files the query selects; newest first unless sorted (the admin looks for what was just uploaded). */
 export const listCourseFiles = (sql: Sql, { course_id, type, ...query }: CourseFileListQuery = {}) =>
-  listPage<CourseFile[], SortColumn<CourseFileListQuery>>(
-    sql,
-    {
-      columns: COLUMNS(sql),
-      tables: TABLES(sql),
-      id: sql`f.id`,
-      created: sql`f.created_at`,
-      sortable: {
-        created_at: sql`f.created_at`,
-        course_title: sql`lower(c.title)`,
-        type: sql`f.type`,
-        original_name: sql`lower(f.original_name)`,
-      },
-      search: { text: [sql`f.original_name`, sql`c.title`] },
-    },
-    query,
-    [
-      ...(course_id === undefined ? [] : [sql`f.course_id = ${course_id}`]),
-      ...(type === undefined ? [] : [sql`f.type = ${type}`]),
-    ],
-  );
+  listPage<CourseFile[], Sort>(sql, source(sql), query, filters(sql, { course_id, type }));
+
+/** Every course file the query selects, in batches of `size`, for exports whose memory must not grow with the table. */
+export const courseFileBatches = (sql: Sql, { course_id, type, ...query }: CourseFileListQuery, size: number) =>
+  listStatements<CourseFile[], Sort>(sql, source(sql), query, filters(sql, { course_id, type })).all().cursor(size);
 
 /**
  * The files of a student's own course, grouped by type in the form's order (syllabus,

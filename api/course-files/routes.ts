@@ -7,7 +7,9 @@ import { withTotal } from "../http/list-total.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldError } from "../http/validation.ts";
 import { recordingObject, removeObject, storeUpload } from "../stored-files/stored-files.ts";
-import { deleteCourseFile, insertCourseFile, listCourseFiles, listStudentFiles } from "./queries.ts";
+import { EXPORT_BATCH, spreadsheetHeaders } from "../formats/spreadsheet.ts";
+import { courseFileBatches, deleteCourseFile, insertCourseFile, listCourseFiles, listStudentFiles } from "./queries.ts";
+import { courseFileSheet } from "./export.ts";
 import { originalName } from "./original-name.ts";
 
 export const courseFileRoutes = (deps: Deps) => {
@@ -23,6 +25,10 @@ export const courseFileRoutes = (deps: Deps) => {
     .openapi(route(courseFiles.routes.list), async (c) => {
       const page = await listCourseFiles(deps.sql, c.req.valid("query"));
       return c.json(withTotal(c, page).map(withUrl), 200);
+    })
+    .openapi(route(courseFiles.routes.export, { recorded: true }), async (c) => {
+      const body = await courseFileSheet(deps, courseFileBatches(deps.sql, c.req.valid("query"), EXPORT_BATCH));
+      return c.body(body, 200, spreadsheetHeaders("course-files.xlsx"));
     })
     .openapi(route(courseFiles.routes.mine), async (c) => {
       const files = await listStudentFiles(deps.sql, c.var.user.id);

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError, ServiceUnavailableError } from "../http/errors.ts";
-import { matches } from "../cache/public-cache.ts";
+import { matches } from "../http/representations.ts";
 import { isFolder, objectKey } from "../storage/storage.ts";
 import { copyMaker, copyOf, isResizedFolder } from "../stored-files/resized-copies.ts";
 

@@ -73,19 +73,14 @@ export const warmServerRenders = (renders: ServerRenders, log: Deps["log"]) =>
  * loaders declare (the page's data, and the rest asked of `api` in process), so a visitor sees the
  * first screen whole before any script has run, and without scripts. Only the build deployed
  * with the server can be drawn: while the registry names a release (or another host) for the
- * page's remote, the browser draws it alone. A page's drawing is kept by the public cache, as its
- * description is, until any content changes.
+ * page's remote, the browser draws it alone. A drawing is kept with its page (kept-pages.ts).
  */
-export function serverRenderer(renders: ServerRenders, { cache, log }: Pick<Deps, "cache" | "log">, api: InProcessApi): PageRenderer {
+export function serverRenderer(renders: ServerRenders, { log }: Pick<Deps, "log">, api: InProcessApi): PageRenderer {
   const fetch: typeof globalThis.fetch = async (input, init) => await api.request(String(input), init);
   const draw = async (page: ShellPage, { path, search }: PageAddress, name: RemoteName, file: string): Promise<DrawnPage | null> => {
     const [shell, remote] = await Promise.all([load(renders.shell), load(file)]);
     if (!shell || !remote) return null;
-    const url = path + search;
-    const render = () => (shell as ShellRender).renderPage({ url, data: page.data, remote: { name, module: remote }, fetch });
-    // A query string (a gallery page) is drawn each time, and a page is kept under its one address:
-    // made-up addresses must not take the cache's room.
-    return search ? await render() : await cache.remember(`drawn ${path}`, render);
+    return await (shell as ShellRender).renderPage({ url: path + search, data: page.data, remote: { name, module: remote }, fetch });
   };
 
   return async (page, address, start) => {

@@ -2,7 +2,8 @@ import { REMOTES_REGISTRY } from "@institute/routes";
 import { type Context, Hono } from "hono";
 import { type PageAddress, pageAddress } from "./canonical-path.ts";
 import type { MovedPage, ShellPage } from "./describe-page.ts";
-import { type KeptPages, keptPages, type PageAnswer } from "./kept-pages.ts";
+import { held } from "../http/representations.ts";
+import { type KeptPages, type PageAnswer, sendPage } from "./kept-pages.ts";
 import { remoteStart } from "./remote-preloads.ts";
 import type { PageRenderer } from "./server-render.ts";
 import { shellHtml } from "./shell-page.ts";
@@ -22,9 +23,6 @@ export interface ShellPageSource {
   keep?: KeptPages;
 }
 
-// Without kept pages, each answer is made for its request alone (compressed, with its ETag).
-const madeEachTime = keptPages({ contentVersion: () => 0, keptFor: 0 }, () => "", { pages: 0, bytes: 0 });
-
 /**
  * Answers a client route with the shell's index.html carrying the page's own head, status and how
  * its remote starts, and its first screen where the server can draw it; a page asked for at
@@ -33,7 +31,10 @@ const madeEachTime = keptPages({ contentVersion: () => 0, keptFor: 0 }, () => ""
 export function shellPage(c: Context, source: ShellPageSource): Promise<Response> {
   // The address is read once: the page is described and drawn from it, and kept under it.
   const address = pageAddress(c.req.url);
-  return (source.keep ?? madeEachTime).answer(c, address, () => makePage(c, address, source));
+  const make = () => makePage(c, address, source);
+  if (source.keep) return source.keep.answer(c, address, make);
+  // Without kept pages, each answer is made for its request alone (compressed, with its ETag).
+  return make().then((made) => made instanceof Response ? made : sendPage(c.req.raw.headers, held(made.body, made.status)));
 }
 
 async function makePage(c: Context, address: PageAddress, source: ShellPageSource): Promise<PageAnswer | Response> {

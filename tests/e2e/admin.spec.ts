@@ -641,7 +641,7 @@ async function readSheet(download: Download) {
   return { rows, frozen: sheet.views[0]?.state === "frozen" && sheet.views[0]?.ySplit === 1, filtered: Boolean(sheet.autoFilter) };
 }
 
-test("contact messages and students export what their list shows, in the time zone the settings name", async ({ page, request }) => {
+test("contact messages, students and course files export what their list shows, in the time zone the settings name", async ({ page, request }) => {
   const token = await adminToken(request);
   const sender = unique("Exported");
   expect((await request.post("/api/contacts", {
@@ -687,6 +687,23 @@ test("contact messages and students export what their list shows, in the time zo
       [studentName, registered.email, "9876501234", course.title, wallClock(new Date(registered.created_at), "Europe/Berlin")],
     ]);
 
+    const handout = `${unique("exported").replace(/\W/g, "-")}.pdf`;
+    expect((await request.post("/api/files/upload", {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { course_id: String(course.id), type: "material", file: { name: handout, mimeType: "application/pdf", buffer: pdf() } },
+    })).status()).toBe(201);
+    await open(page, "Course Files", "Course Files");
+    await field(page, "Search").fill(handout);
+    await expect(page.getByRole("row")).toHaveCount(2);
+    const [files] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export to Excel" }).click()]);
+    expect(files.suggestedFilename()).toBe("course-files.xlsx");
+    const stored = (await getAuthed(request, `/api/files?q=${encodeURIComponent(handout)}`, token))[0];
+    expect((await readSheet(files)).rows).toEqual([
+      ["File", "Course", "Type", "Uploaded"],
+      [handout, course.title, "material", wallClock(new Date(stored.created_at), "Europe/Berlin")],
+    ]);
+
+    await open(page, "Students", "Students");
     await page.route("**/api/students/export*", (route) => route.fulfill({ status: 500, json: { error: "x" } }), { times: 1 });
     await page.getByRole("button", { name: "Export to Excel" }).click();
     await expect(toast(page, "Export failed. Please try again.")).toBeVisible();

@@ -295,6 +295,14 @@ export const ROUTE_TABLE = {
       "tag": "Course files",
       "action": "upload",
     },
+    "export": {
+      "method": "get",
+      "path": "/api/files/export",
+      "access": "admin",
+      "file": true,
+      "tag": "Course files",
+      "action": "export",
+    },
     "remove": {
       "method": "delete",
       "path": "/api/files/{id}",

@@ -10,7 +10,7 @@ import {
   SELECT_COURSE_AND_FILE,
   SignedCourseFile,
 } from "@institute/schemas";
-import { addByForm, deleteById, formBody, json, listAll, listPaged, resource, route, updateByForm } from "./define.ts";
+import { addByForm, deleteById, exportOf, formBody, json, listAll, listPaged, resource, route, updateByForm } from "./define.ts";
 
 /** The multipart form of add and update: the shared fields plus an optional image. */
 export const CourseUpload = CourseForm.extend({ image: optionalFile });
@@ -63,5 +63,11 @@ export const courseFiles = resource({
     responses: { 201: json(MessageBody.extend({ file: SignedCourseFile }), "Uploaded") },
     errors: [400, 413, 415],
   }),
+  export: exportOf(
+    "/api/files/export",
+    "course-files.xlsx",
+    "File, Course, Type, Uploaded",
+    CourseFileListQuery.omit({ limit: true, offset: true }),
+  ),
   remove: deleteById("/api/files/{id}", "Delete a course file and its PDF"),
 });

@@ -11,6 +11,7 @@ import { Field, FilePicker, toast, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { DeleteButton } from "../../shared/EditDeleteButtons";
+import { ExportButton } from "../../shared/ExportButton";
 import { useDelete, useUpload } from "../../shared/hooks";
 import { CourseFilter, ListFilter } from "../../shared/ListFilter";
 import { LoadFailure } from "../../shared/QueryList";
@@ -28,7 +29,9 @@ const COLUMNS: Column<SignedCourseFile, SortColumn<CourseFileListQuery>>[] = [
   },
 ];
 
-/** /admin/coursefiles: upload a course's PDFs and list them. */
+const FILTERS = ["course_id", "type"];
+
+/** /admin/coursefiles: upload a course's PDFs, list them, and export what the list selects. */
 export function CourseFilesPage() {
   // An upload starts the form over with the type back to syllabus, keeping the course chosen.
   const [uploads, setUploads] = useState({ count: 0, course: "" });
@@ -43,10 +46,18 @@ export function CourseFilesPage() {
         onUploaded={(course) => setUploads((u) => ({ count: u.count + 1, course }))}
       />
 
-      <h2>Uploaded files</h2>
+      <div className="adm-heading-row">
+        <h2>Uploaded files</h2>
+        <ExportButton
+          filters={FILTERS}
+          download={(query) => api.courseFiles.export({ query })}
+          filename="course-files.xlsx"
+          report={(message) => toast.error(message)}
+        />
+      </div>
       <ServerTable
         caption="Course files"
-        list={{ query: queries.files.page, filters: ["course_id", "type"] }}
+        list={{ query: queries.files.page, filters: FILTERS }}
         columns={COLUMNS}
         empty="No files uploaded yet."
         onLoadError={() => toast.error("Failed to load course files")}

@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** A text answer as it is kept between requests: its strong ETag, and each compressed form once made. */
+export interface Held {
+  status: number;
+  body: string;
+  etag: string;
+  gzip?: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+}
+
+export type Encoding = "br" | "gzip";
+
+const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
+
+/** `body` as an answer to keep, with its ETag. */
+export const held = (body: string, status = 200): Held => ({ status, body, etag: etagOf(body) });
+
+/** The room a held answer may take: its text and, once asked for, its compressed forms (smaller than the text). */
+export const heldBytes = (answer: Held) => answer.body.length * 2;
+
+/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag || t.trim() === "*");
+}
+
+// Each encoding is its own representation, with its own ETag (as the front ends' files have).
+const SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz" };
+const COMPRESS: Record<Encoding, (body: string) => Uint8Array<ArrayBuffer>> = {
+  // Quality 9 of 11: a page is compressed on a request, once per content version.
+  br: (body) => new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })),
+  gzip: (body) => new Uint8Array(gzipSync(body)),
+};
+
+export interface SendOptions {
+  contentType: string;
+  /** The encodings offered, the preferred first. */
+  encodings: readonly Encoding[];
+  /** Below this a compressed answer saves too little to be worth the header. */
+  compressFrom?: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * `answer` as the request asks for it: 304 when If-None-Match names its ETag (a 200 only), else
+ * its body in the first offered encoding the request accepts, compressed on the first request
+ * that asks and kept in `answer`. Revalidated on every use (no-cache), which costs a 304 at most.
+ */
+export function send(request: Headers, answer: Held, { contentType, encodings, compressFrom = 0, headers = {} }: SendOptions): Response {
+  const accepted = request.get("Accept-Encoding") ?? "";
+  const encoding = answer.body.length < compressFrom ? undefined : encodings.find((e) => new RegExp(`\\b${e}\\b`).test(accepted));
+  const etag = encoding ? answer.etag.replace(/"$/, `${SUFFIX[encoding]}"`) : answer.etag;
+  const all = { "Content-Type": contentType, ETag: etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding", ...headers };
+  if (answer.status === 200 && matches(request.get("If-None-Match") ?? undefined, etag)) {
+    return new Response(null, { status: 304, headers: all });
+  }
+  if (!encoding) return new Response(answer.body, { status: answer.status, headers: all });
+  const bytes = answer[encoding] ??= COMPRESS[encoding](answer.body);
+  return new Response(bytes, { status: answer.status, headers: { ...all, "Content-Encoding": encoding } });
+}
