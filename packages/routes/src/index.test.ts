@@ -6,6 +6,7 @@ import {
   galleryPages,
   galleryPath,
   normalizePath,
+  pageTitle,
   PORTAL,
   PORTAL_OPEN,
   PORTAL_STUDENT,
@@ -40,5 +41,21 @@ describe("the gallery's pages", () => {
   it("reads a page number from the address, 1 when it is none, and writes the first page's without one", () => {
     expect([galleryPage("3"), galleryPage(undefined), galleryPage("0"), galleryPage("1.5"), galleryPage("x")]).toEqual([3, 1, 1, 1, 1]);
     expect([galleryPath(1), galleryPath(2)]).toEqual(["/gallery", "/gallery?page=2"]);
+  });
+});
+
+describe("page titles", () => {
+  it("name the page and the institute", () => {
+    expect(pageTitle({ name: "Acme Academy", description: "" }, "Courses")).toBe("Courses | Acme Academy");
+  });
+  it("give the home page the name and description while they fit in 60 characters, else the name", () => {
+    expect(pageTitle({ name: "Acme Academy", description: "Courses that get you hired." })).toBe(
+      "Acme Academy: Courses that get you hired.",
+    );
+    expect(pageTitle({ name: "Acme Academy", description: "" })).toBe("Acme Academy");
+    const long = "Job-ready courses in web development, data, cloud and testing, taught by working engineers.";
+    expect(pageTitle({ name: "Northwind IT Academy", description: long })).toBe("Northwind IT Academy");
+    expect(pageTitle({ name: "N", description: "x".repeat(57) })).toHaveLength(60);
+    expect(pageTitle({ name: "N", description: "x".repeat(58) })).toBe("N");
   });
 });

@@ -65,9 +65,18 @@ export const PAGE_NAMES: Record<string, string> = {
   ...Object.fromEntries(Object.values(ADMIN).map((path) => [path, "Admin"])),
 };
 
-/** A page's title: "Courses | Acme Academy"; the home page's is the institute's name and description. */
-export const pageTitle = (site: { name: string; description: string }, page?: string) =>
-  page ? `${page} | ${site.name}` : site.description ? `${site.name}: ${site.description}` : site.name;
+/** How long a title search results show whole. */
+export const TITLE_MAX = 60;
+
+/**
+ * A page's title: "Courses | Acme Academy". The home page's is the institute's name, with its
+ * description after it when both fit in TITLE_MAX; a longer description is the page's description only.
+ */
+export const pageTitle = (site: { name: string; description: string }, page?: string) => {
+  if (page) return `${page} | ${site.name}`;
+  const described = `${site.name}: ${site.description}`;
+  return site.description && described.length <= TITLE_MAX ? described : site.name;
+};
 
 /**
  * The id of the JSON data block in which the server hands each page the public reads its first
