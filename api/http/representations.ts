@@ -28,6 +28,7 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
 
 // Each encoding is its own representation, with its own ETag (as the front ends' files have).
 const SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz" };
+const ACCEPTS: Record<Encoding, RegExp> = { br: /\bbr\b/, gzip: /\bgzip\b/ };
 const COMPRESS: Record<Encoding, (body: string) => Uint8Array<ArrayBuffer>> = {
   // Quality 9 of 11: a page is compressed on a request, once per content version.
   br: (body) => new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })),
@@ -50,7 +51,7 @@ export interface SendOptions {
  */
 export function send(request: Headers, answer: Held, { contentType, encodings, compressFrom = 0, headers = {} }: SendOptions): Response {
   const accepted = request.get("Accept-Encoding") ?? "";
-  const encoding = answer.body.length < compressFrom ? undefined : encodings.find((e) => new RegExp(`\\b${e}\\b`).test(accepted));
+  const encoding = answer.body.length < compressFrom ? undefined : encodings.find((e) => ACCEPTS[e].test(accepted));
   const etag = encoding ? answer.etag.replace(/"$/, `${SUFFIX[encoding]}"`) : answer.etag;
   const all = { "Content-Type": contentType, ETag: etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding", ...headers };
   if (answer.status === 200 && matches(request.get("If-None-Match") ?? undefined, etag)) {
