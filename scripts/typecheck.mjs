@@ -10,13 +10,15 @@
 // --remote: one team's checks: its remote against the shell's contract (tsc; src/app/contract.ts),
 // the import boundaries, lint and format of its folder.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { writeJunit } from "./junit-report.mjs";
 
 const root = join(import.meta.dirname, "..");
-const tsc = createRequire(join(root, "package.json")).resolve("typescript/bin/tsc");
+// TypeScript 7 (the native compiler) exports no bin path: its package.json names it.
+const typescript = createRequire(join(root, "package.json")).resolve("typescript/package.json");
+const tsc = join(dirname(typescript), JSON.parse(readFileSync(typescript, "utf8")).bin.tsc);
 const CHECKS = [
   ...["shells/host", "remotes/public", "remotes/portal", "remotes/admin"].map((dir) => ({
     name: `tsc -p ${dir}`,
