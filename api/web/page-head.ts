@@ -1,4 +1,4 @@
-import { decodeHTML } from "entities";
+import { plainText } from "../formats/plain-text.ts";
 import type { Course, SiteSettings } from "@institute/schemas";
 
 /** What the server writes into a page's <head> before any script runs: what link previews and crawlers read. */
@@ -31,7 +31,7 @@ export function shorten(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /** Plain text of rich text, shortened for a meta description. */
-export const summary = (html: string, max = DESCRIPTION_MAX) => shorten(decodeHTML(html.replace(/<[^>]*>/g, " ")), max);
+export const summary = (html: string, max = DESCRIPTION_MAX) => shorten(plainText(html), max);
 
 /** The tags of a head, every value escaped. */
 export function renderHead(head: PageHead, siteName: string): string {

@@ -3,16 +3,11 @@ import type { ShellPage } from "./describe-page.ts";
 import { escapeHtml, renderHead } from "./page-head.ts";
 import type { RemoteStart } from "./remote-preloads.ts";
 import type { DrawnPage } from "./server-render.ts";
+import { type ShellTemplate, shellTemplate } from "./shell-template.ts";
 
-// The built index.html's own title and description: placeholders for the page's.
-const PLACEHOLDERS = /\s*<title>[^<]*<\/title>|\s*<meta\s+name="description"[^>]*>/g;
-const EMPTY_ROOT = /<div id="root"><\/div>/;
-// The page's code: its entry, and the modules named to load with it.
-const ENTRY = /\s*<script\b[^>]*?\btype="module"[^>]*?\bsrc="([^"]+)"[^>]*><\/script>/;
-const PRELOADS = /\s*<link\b[^>]*?\brel="modulepreload"[^>]*>/g;
-// The shell's script that starts a drawn page's held code: a shell built before it (an API
-// redeployed first) has none, and its pages start their code at once.
-const STARTER = /\s*<script\b[^>]*\bsrc="\/first-screen\.js"[^>]*><\/script>/;
+// The built index.html read last: every page is made from the same one until a deploy replaces it.
+let read: { index: string; template: ShellTemplate } | undefined;
+const templateOf = (index: string) => (read?.index === index ? read : (read = { index, template: shellTemplate(index) })).template;
 
 /**
  * The shell's index.html with the page's head, as a JSON data block (not a script that runs) its
@@ -34,7 +29,9 @@ export function shellHtml(
   { handed, modules, styles }: RemoteStart,
   drawn: DrawnPage | null = null,
 ): string {
-  const data = JSON.stringify({ ...page.data, ...drawn?.reads, ...handed }).replace(/</g, "\\u003c");
+  const shell = templateOf(index);
+  const shown = drawn !== null && shell.drawable ? drawn : null;
+  const data = JSON.stringify({ ...page.data, ...shown?.reads, ...handed }).replace(/</g, "\\u003c");
   const links = (rel: string, hrefs: string[]) => hrefs.map((href) => `\n    <link rel="${rel}" href="${escapeHtml(href)}" />`).join("");
   const image = page.firstImage
     ? `\n    <link rel="preload" as="image" imagesrcset="${escapeHtml(page.firstImage.srcset)}" imagesizes="${
@@ -42,15 +39,14 @@ export function shellHtml(
     }" fetchpriority="high" />`
     : "";
   const preloads = links("modulepreload", modules);
-  const entry = drawn === null || !STARTER.test(index) ? undefined : index.match(ENTRY)?.[1];
+  const entry = shown === null ? undefined : shell.heldEntry;
   const code = entry === undefined
     ? preloads
-    : `\n    <template data-entry="${escapeHtml(entry)}">${index.match(PRELOADS)?.join("") ?? ""}${preloads}\n    </template>`;
-  const head = `    ${renderHead(page.head, page.settings.name)}${drawn === null ? "" : links("stylesheet", styles)}${image}${code}
-    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>
-  </head>`;
-  const shell = entry === undefined ? index.replace(STARTER, "") : index.replace(ENTRY, "").replace(PRELOADS, "");
-  const html = shell.replace(PLACEHOLDERS, "").replace(/\s*<\/head>/, `\n${head}`);
-  if (drawn === null) return html;
-  return html.replace(EMPTY_ROOT, () => `<div id="root"><div class="server-drawn">${drawn.html}</div></div>`);
+    : `\n    <template data-entry="${escapeHtml(entry)}">${
+      shell.preloads.map((link) => `\n    ${link}`).join("")
+    }${preloads}\n    </template>`;
+  const head = `    ${renderHead(page.head, page.settings.name)}${shown === null ? "" : links("stylesheet", styles)}${image}${code}
+    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>`;
+  const root = shown === null ? null : `<div class="server-drawn">${shown.html}</div>`;
+  return shell.write(head, root, entry !== undefined);
 }
