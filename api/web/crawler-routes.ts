@@ -1,7 +1,8 @@
-import { ADMIN, coursePath, PORTAL, PUBLIC } from "@institute/routes";
+import { ADMIN, APP_ICONS, coursePath, PORTAL, PUBLIC, WEB_MANIFEST } from "@institute/routes";
 import { Hono } from "hono";
 import { courseChanges } from "../courses/queries.ts";
 import type { Deps } from "../deps.ts";
+import { getSettings } from "../settings/queries.ts";
 import { siteOrigin } from "./describe-page.ts";
 import { escapeHtml } from "./page-head.ts";
 
@@ -9,7 +10,11 @@ import { escapeHtml } from "./page-head.ts";
 const LISTED = [PUBLIC.home, PUBLIC.about, PUBLIC.courses, PUBLIC.gallery, PUBLIC.testimonials, PUBLIC.contact, PUBLIC.inquiry];
 const DISALLOWED = [ADMIN.login, PORTAL.resources, PORTAL.profile, "/api/"];
 
-/** robots.txt and sitemap.xml for search engines, with the site's own address. */
+/**
+ * What crawlers and browsers read of the site itself: robots.txt and sitemap.xml with the site's
+ * own address, and the web manifest (the name and icons a phone's home screen shows) with the
+ * institute's name.
+ */
 export const crawlerRoutes = (deps: Pick<Deps, "sql" | "config">) =>
   new Hono()
     .get("/robots.txt", (c) => {
@@ -38,4 +43,21 @@ export const crawlerRoutes = (deps: Pick<Deps, "sql" | "config">) =>
         "",
       ].join("\n");
       return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+    })
+    .get(WEB_MANIFEST, async (c) => {
+      const { name, description } = await getSettings(deps.sql);
+      const manifest = {
+        name,
+        short_name: name,
+        description,
+        start_url: PUBLIC.home,
+        scope: "/",
+        display: "browser",
+        background_color: "#ffffff",
+        icons: APP_ICONS.manifest.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
+      };
+      return c.body(JSON.stringify(manifest), 200, {
+        "Content-Type": "application/manifest+json",
+        "Cache-Control": "public, max-age=3600",
+      });
     });

@@ -224,7 +224,7 @@ Deno.test("page heads: each public page describes itself in at most 160 characte
     const read = async (path: string) => readHead(await (await web.get(path)).text());
     try {
       const expected: Record<string, string> = {
-        "/about": "Who we are Trainers since 2012.",
+        "/about": "Who we are. Trainers since 2012.",
         "/gallery": "Photos from Acme & Sons Academy, 2 in all.",
         "/contact":
           "Contact Acme & Sons Academy: call +91 80 1234 5678; write to hello@acme.example; visit us at 1 Main Road, Pune; open Mon to Sat, 9 to 7.",
@@ -438,6 +438,27 @@ Deno.test("robots.txt and sitemap.xml name the public pages and each course with
       assert.ok(!body.includes("/admin") && !body.includes("/student"));
       const page = head(await (await web.get("/about")).text());
       assert.ok(page.includes('<link rel="canonical" href="https://academy.example/about" />'));
+    } finally {
+      await web.remove();
+    }
+  }));
+
+Deno.test("the web manifest names the institute as its settings say, and the icons the shell's build draws", () =>
+  withApp(async (t, token) => {
+    assert.equal((await call(t, "PUT", "/api/settings", { token, json: SETTINGS })).status, 200);
+    const web = await site(t);
+    try {
+      const answer = await web.get("/manifest.webmanifest");
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers.get("content-type"), "application/manifest+json");
+      const manifest = await answer.json();
+      assert.equal(manifest.name, "Acme & Sons Academy");
+      assert.equal(manifest.description, SETTINGS.description);
+      assert.equal(manifest.start_url, "/");
+      assert.deepEqual(
+        manifest.icons.map((icon: { src: string; sizes: string }) => `${icon.src} ${icon.sizes}`),
+        ["/icon-192.png 192x192", "/icon-512.png 512x512"],
+      );
     } finally {
       await web.remove();
     }

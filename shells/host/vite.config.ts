@@ -14,6 +14,7 @@ import {
   sharedVersions,
 } from "@institute/federation";
 import { REMOTES } from "@institute/routes";
+import { appIcons } from "./build/app-icons.ts";
 
 /**
  * Dev only: the remotes run on their own dev servers, so scripts/dev.mjs points
@@ -83,6 +84,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
       publishShared(),
       chunkContents(),
       brotliCopies(),
+      appIcons("logo.svg"),
     ],
     server: {
       port: DEV_PORTS.shell,

@@ -46,6 +46,9 @@ async function createFullCourse(request: APIRequestContext) {
   return (await res.json()).course as Course;
 }
 
+/** The spec's carousel interval. */
+const SLIDE_INTERVAL_MS = 2000;
+
 /** `count` slides at least, whatever other tests left. */
 async function atLeastSlides(request: APIRequestContext, count: number) {
   const existing = (await (await request.get("/api/sliders")).json()).length;
@@ -88,6 +91,37 @@ test("home: the carousel turns by itself every 2 s, also while hovered, with key
   await expect(caption).toHaveText(sliders[1].description);
   await expect(carousel.locator("[aria-live=polite]")).toHaveText(`Slide 2 of ${sliders.length}: ${sliders[1].title}`);
   await expect(carousel.getByRole("button", { name: "Slide 2:" })).toHaveAttribute("aria-current", "true");
+});
+
+test("home: the carousel stands still for a reader who asked for less motion, and while keyboard focus is in it", async ({ page, request }) => {
+  await atLeastSlides(request, 3);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Highlights" });
+  const caption = page.getByTestId("current-caption");
+  // Drawn on the server as turning; the browser's render knows the reader's preference.
+  await expect(carousel.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  // The page's clock from here on: time passes when the test says, so "it stood still" is a fact, not a wait.
+  await page.clock.install();
+  const still = await caption.textContent();
+  await page.clock.runFor(10_000);
+  await expect(caption).toHaveText(still!);
+
+  await carousel.getByRole("button", { name: "Play slideshow" }).click();
+  await page.clock.runFor(SLIDE_INTERVAL_MS);
+  await expect(caption).not.toHaveText(still!);
+
+  // Keyboard focus entering holds it, and says so; leaving lets it turn again.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(carousel.getByRole("button", { name: "Play slideshow" })).toBeFocused();
+  const held = await caption.textContent();
+  await page.clock.runFor(10_000);
+  await expect(caption).toHaveText(held!);
+  await page.keyboard.press("Shift+Tab");
+  await expect(carousel.getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+  await page.clock.runFor(SLIDE_INTERVAL_MS);
+  await expect(caption).not.toHaveText(held!);
 });
 
 /** The requests for the home contact form's chunk, as the page makes them. */
@@ -177,6 +211,32 @@ test("courses: cards cut the description at 100 characters plus an ellipsis and 
   await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 });
+
+for (const width of [360, 1280]) {
+  test(`courses at ${width} px: a card's facts are shown whole, wrapping rather than cut`, async ({ page, request }) => {
+    const token = await adminToken(request);
+    const title = `Chips ${width} ${Date.now()}`;
+    const facts = { category: "Full Stack Web Development", duration: "4 months, weekends", mode: "Hybrid" };
+    const created = await request.post("/api/courses/add", {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { title, ...facts },
+    });
+    expect(created.status()).toBe(201);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/courses");
+    const chips = page.getByRole("article", { name: title }).getByRole("list", { name: "Course facts" }).getByRole("listitem");
+    await expect(chips).toHaveText(Object.values(facts));
+    for (const chip of await chips.all()) {
+      const box = await chip.evaluate((li) => ({
+        scroll: li.scrollWidth,
+        client: li.clientWidth,
+        card: li.closest("article")!.clientWidth,
+      }));
+      expect(box.scroll, `"${await chip.textContent()}" is not cut`).toBeLessThanOrEqual(box.client);
+      expect(box.client).toBeLessThanOrEqual(box.card);
+    }
+  });
+}
 
 test("course detail: first module open, collapsible FAQs, chat link, no fee, and Copy Link", async ({ page, context, request }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -639,6 +699,50 @@ test("every page's head is made on the server for link previews and search; the 
   await expect(page).toHaveTitle(`Contact Us | ${settings.name}`);
   await page.goBack();
   await expect(page).toHaveTitle(`${course.title} | ${settings.name}`);
+});
+
+test("every page links the site's icons and its web manifest: /favicon.ico, a home-screen icon and the manifest's, each a picture the browser draws", async ({ page, request }) => {
+  const settings = await (await request.get("/api/settings")).json();
+  await page.goto("/about");
+  const href = (rel: string) => page.locator(`head link[rel="${rel}"]`).getAttribute("href");
+  const pngSize = (bytes: Buffer) => (bytes.subarray(1, 4).toString() === "PNG" ? [bytes.readUInt32BE(16), bytes.readUInt32BE(20)] : null);
+  const touch = await request.get((await href("apple-touch-icon"))!);
+  expect(touch.headers()["content-type"]).toBe("image/png");
+  expect(pngSize(await touch.body())).toEqual([180, 180]);
+
+  // The browser's own reading of the manifest: no error, the institute's name, icons it can fetch.
+  const cdp = await page.context().newCDPSession(page);
+  const { url, errors, data } = await cdp.send("Page.getAppManifest");
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+  const manifest = JSON.parse(data!);
+  expect(manifest.name).toBe(settings.name);
+  for (const icon of manifest.icons) {
+    const answer = await request.get(icon.src);
+    expect(answer.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await answer.body())?.join("x")).toBe(icon.sizes);
+  }
+
+  // favicon.ico, which browsers and crawlers ask for whatever a page links: an icon of PNG images.
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+  const bytes = await ico.body();
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)], "an ICO file's header").toEqual([0, 1]);
+  const entries = Array.from({ length: bytes.readUInt16LE(4) }, (_, i) => bytes.subarray(6 + 16 * i, 22 + 16 * i));
+  expect(entries.map((entry) => entry[0])).toEqual([16, 32, 48]);
+  for (const entry of entries) {
+    const image = bytes.subarray(entry.readUInt32LE(12), entry.readUInt32LE(12) + entry.readUInt32LE(8));
+    expect(pngSize(image)).toEqual([entry[0], entry[0]]);
+  }
+  const drawn = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return image.naturalWidth;
+  }, "/favicon.ico");
+  expect(drawn).toBeGreaterThan(0);
+  expect(await href("icon")).toBe("/logo.svg");
 });
 
 test("the institute's details from Settings: phone, email and map as links in the footer and on the contact page", async ({ page, request }) => {

@@ -92,6 +92,18 @@ export const PAGE_DATA_ELEMENT_ID = "institute-page-data";
  */
 export const REMOTES_REGISTRY = "/remotes.json";
 
+/**
+ * The site's icons, drawn from the shell's logo when the shell is built (shells/host/build/app-icons.ts):
+ * the one browsers and crawlers ask for at /favicon.ico, a phone's home-screen icon, and those the
+ * web manifest (served by the API with the institute's name) names.
+ */
+export const APP_ICONS = {
+  favicon: { src: "/favicon.ico", sizes: [16, 32, 48] },
+  appleTouch: { src: "/apple-touch-icon.png", size: 180 },
+  manifest: [{ src: "/icon-192.png", size: 192 }, { src: "/icon-512.png", size: 512 }],
+} as const;
+export const WEB_MANIFEST = "/manifest.webmanifest";
+
 /** Where each role signs in again. */
 export const LOGIN = { admin: ADMIN.login, student: PORTAL.login } as const;
 

@@ -5,28 +5,49 @@ import type { Slider } from "@institute/schemas";
 import { PUBLIC } from "@institute/routes";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { type FocusEvent, useEffect, useState, useSyncExternalStore } from "react";
 
 /** The carousel moves on every 2000 ms and does not pause on hover. */
 export const SLIDE_INTERVAL_MS = 2000;
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+const watchReducedMotion = (changed: () => void) => {
+  const query = matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", changed);
+  return () => query.removeEventListener("change", changed);
+};
+/** Whether the reader asked their system for less motion; the server draws a turning carousel. */
+const useReducedMotion = () => useSyncExternalStore(watchReducedMotion, () => matchMedia(REDUCED_MOTION).matches, () => false);
+
 /**
- * The home hero. It keeps turning while hovered (spec); the Pause button is the way to stop it,
- * for readers who need more than two seconds. Only slides the user picks are announced, so a
- * screen reader is not interrupted every two seconds.
+ * The home hero. It keeps turning while hovered, every two seconds (spec); around that, it stands
+ * still for readers who need longer: the Pause button stops it, it starts paused for a reader who
+ * asked for reduced motion, and it holds while keyboard focus is in it, from the moment focus
+ * enters until it leaves or Play is pressed (the WAI-ARIA carousel pattern). Only slides the user
+ * picks are announced, so a screen reader is not interrupted every two seconds.
  */
 export function HeroCarousel() {
   const { data: slides = [], isError, error, isPending } = useQuery(queries.sliders.all());
   const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  // The reader's Pause or Play; until then, what their motion preference asks.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const reducedMotion = useReducedMotion();
+  const playing = choice ?? !reducedMotion;
+  const [held, setHeld] = useState(false);
   const [announced, setAnnounced] = useState("");
   const count = slides.length;
+  const turning = playing && !held && count > 1;
 
   useEffect(() => {
-    if (!playing || count < 2) return;
+    if (!turning) return;
     const timer = setInterval(() => setCurrent((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [playing, count]);
+  }, [turning, count]);
+
+  // Focus moving inside the carousel neither holds nor frees it: only entering and leaving do.
+  const entering = (event: FocusEvent<HTMLDivElement>) =>
+    !event.currentTarget.contains(event.relatedTarget) && event.target.matches(":focus-visible") && setHeld(true);
+  const leaving = (event: FocusEvent<HTMLDivElement>) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false);
 
   useEffect(() => {
     // Spec: a slider failure is only logged, the hero simply stays empty.
@@ -42,11 +63,18 @@ export function HeroCarousel() {
 
   if (!isPending && count === 0) return <TextHero />;
   return (
-    <div className="pub-carousel" role="region" aria-roledescription="carousel" aria-label="Highlights">
+    <div className="pub-carousel" role="region" aria-roledescription="carousel" aria-label="Highlights" onFocus={entering} onBlur={leaving}>
       {count > 1 && (
         <div className="pub-carousel-controls">
-          <Button type="button" className="pub-carousel-button" onClick={() => setPlaying((p) => !p)}>
-            {playing ? "Pause slideshow" : "Play slideshow"}
+          <Button
+            type="button"
+            className="pub-carousel-button"
+            onClick={() => {
+              setChoice(!turning);
+              setHeld(false);
+            }}
+          >
+            {turning ? "Pause slideshow" : "Play slideshow"}
           </Button>
         </div>
       )}
@@ -55,11 +83,20 @@ export function HeroCarousel() {
       </div>
       {count > 1 && (
         <>
-          <Button type="button" className="pub-carousel-arrow pub-carousel-prev" onClick={() => show(index - 1)}>
+          <Button
+            type="button"
+            className="pub-carousel-arrow pub-carousel-prev"
+            onClick={() => show(index - 1)}
+          >
             <span aria-hidden="true">‹</span>
             <span className="sr-only">Previous slide</span>
           </Button>
-          <Button type="button" className="pub-carousel-arrow pub-carousel-next" onClick={() => show(index + 1)}>
+          <Button
+            type="button"
+            className="pub-carousel-arrow pub-carousel-next"
+            onClick={() =>
+              show(index + 1)}
+          >
             <span aria-hidden="true">›</span>
             <span className="sr-only">Next slide</span>
           </Button>
