@@ -17,6 +17,9 @@ interface Entry {
   tag: string;
   answer: Held;
   storedAt: number;
+  /** Its tag's generation when it was made, and the cache's epoch: a drop moves these on, not the entries. */
+  generation: number;
+  epoch: number;
 }
 
 // Below this a compressed answer saves too little to be worth the header.
@@ -71,15 +74,31 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
     sizeCalculation: (entry) => Math.max(1, heldBytes(entry.answer)),
   });
   const keyOf = (tag: string, path: string) => `${tag}\n${path}`;
-  const fresh = (entry: Entry | undefined) => entry && Date.now() - entry.storedAt < MAX_AGE_MS ? entry : undefined;
+  // Dropping a tag moves its generation on (dropping everything, the epoch): an entry of an older
+  // one is no longer served, and is deleted when next looked up or when the LRU needs its room,
+  // so a write costs the same however much is cached.
   const generations = new Map<string, number>();
-  const drop = (tag: string) => {
-    for (const t of [tag, REMEMBERED]) {
-      for (const [key, entry] of [...entries.entries()]) if (entry.tag === t) entries.delete(key);
-      generations.set(t, (generations.get(t) ?? 0) + 1);
-    }
+  let epoch = 0;
+  const generationOf = (tag: string) => generations.get(tag) ?? 0;
+  const lookUp = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.epoch === epoch && entry.generation === generationOf(entry.tag) && Date.now() - entry.storedAt < MAX_AGE_MS) return entry;
+    entries.delete(key);
+    return undefined;
   };
-  const dropAll = () => [...new Set([...[...entries.values()].map((e) => e.tag), ...generations.keys()])].forEach(drop);
+  /** What a read or a value is made at: kept only if no drop came while it was made. */
+  const stampOf = (tag: string) => ({ generation: generationOf(tag), epoch });
+  const keep = (key: string, tag: string, stamp: { generation: number; epoch: number }, answer: Held) => {
+    if (generationOf(tag) === stamp.generation && epoch === stamp.epoch) entries.set(key, { tag, answer, storedAt: Date.now(), ...stamp });
+  };
+  const drop = (tag: string) => {
+    for (const t of [tag, REMEMBERED]) generations.set(t, generationOf(t) + 1);
+  };
+  const dropAll = () => {
+    epoch++;
+    drop(REMEMBERED);
+  };
   const sent = (request: Headers, answer: Held, state: "hit" | "miss") =>
     send(request, answer, {
       contentType: "application/json",
@@ -105,14 +124,14 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
     read: (tag) =>
       createMiddleware(async (c, next) => {
         const key = keyOf(tag, c.req.path);
-        const hit = fresh(entries.get(key));
+        const hit = lookUp(key);
         if (hit) return sent(c.req.raw.headers, hit.answer, "hit");
-        const generation = generations.get(tag) ?? 0;
+        const stamp = stampOf(tag);
         await next();
         if (c.res.status !== 200 || !c.res.headers.get("Content-Type")?.startsWith("application/json")) return;
         const answer = held(await c.res.clone().text());
         // A write that landed while this read ran may not be in `body`: then it is not kept.
-        if ((generations.get(tag) ?? 0) === generation) entries.set(key, { tag, answer, storedAt: Date.now() });
+        keep(key, tag, stamp, answer);
         c.res = sent(c.req.raw.headers, answer, "miss");
       }),
     writes: (...tags) =>
@@ -120,18 +139,16 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
         await next();
         if (c.req.method !== "GET" && c.res.status < 400) await Promise.all(tags.map((t) => invalidate(t)));
       }),
-    async remember(key, load, keep = () => true) {
-      const hit = fresh(entries.get(keyOf(REMEMBERED, key)));
+    async remember(key, load, worthKeeping = () => true) {
+      const hit = lookUp(keyOf(REMEMBERED, key));
       if (hit) return JSON.parse(hit.answer.body);
-      const generation = generations.get(REMEMBERED) ?? 0;
+      const stamp = stampOf(REMEMBERED);
       const value = await load();
-      if (keep(value) && (generations.get(REMEMBERED) ?? 0) === generation) {
-        entries.set(keyOf(REMEMBERED, key), { tag: REMEMBERED, answer: held(JSON.stringify(value)), storedAt: Date.now() });
-      }
+      if (worthKeeping(value)) keep(keyOf(REMEMBERED, key), REMEMBERED, stamp, held(JSON.stringify(value)));
       return value;
     },
     invalidate,
-    contentVersion: () => generations.get(REMEMBERED) ?? 0,
+    contentVersion: () => generationOf(REMEMBERED),
     keptFor: MAX_AGE_MS,
     size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
     async close() {

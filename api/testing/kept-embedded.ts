@@ -40,7 +40,8 @@ export function keptEmbedded(image: () => Promise<Blob>) {
   return {
     /** The database as the image made it, for the next test app. */
     async take(): Promise<PGlite> {
-      const previous = await kept;
+      // A database that failed to open failed its own test: the next app opens a new one.
+      const previous = await kept?.catch(() => undefined);
       if (previous) {
         const { db, putBack } = previous;
         // A transaction the last app's connections left open, and what its session set.
