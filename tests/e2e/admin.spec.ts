@@ -1043,8 +1043,8 @@ test("the dashboard says when its counters could not be loaded, instead of showi
 
 test("a screen whose code cannot be fetched says so inside the console, whose menu stays; Retry loads it", async ({ page }) => {
   await login(page);
-  // The students screen's chunk, as when the server is away: the router loads the page again once
-  // (a release replaced meanwhile), then the screen's failure shows inside the layout.
+  // The students screen's chunk alone fails, as when a release removed it: the router loads the
+  // page again once (for a release that replaced it), then the screen's failure shows inside the layout.
   const screenCode = /\/remotes\/admin\/assets\/StudentsPage-[^/]+\.js$/;
   await page.route(screenCode, (route) => route.abort("connectionrefused"));
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Students", exact: true }).click();
@@ -1057,6 +1057,26 @@ test("a screen whose code cannot be fetched says so inside the console, whose me
   await failed.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Students" })).toBeVisible();
   await expect(failed).toHaveCount(0);
+});
+
+test("with the server away, a screen not opened yet says so inside the console; Retry says it is still away, then loads it", async ({ page }) => {
+  await login(page);
+  // Offline: every request fails, the page itself too, so loading it again would show the browser's own error page.
+  await page.context().setOffline(true);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Students", exact: true }).click();
+  const failed = page.getByRole("alert").filter({ hasText: "This page could not be loaded." });
+  await expect(failed).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/students$/);
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+  const retry = page.getByRole("alert").getByRole("button", { name: "Retry" });
+  await retry.click();
+  await expect(page.getByRole("alert").filter({ hasText: "The server still cannot be reached." })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+
+  await page.context().setOffline(false);
+  await retry.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Students" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "could not be loaded" })).toHaveCount(0);
 });
 
 test("activity: the log shows who did what, filtered by action and entity, newest first", async ({ page, request }) => {
@@ -1147,7 +1167,13 @@ test("a student who forgot the password: the admin's one-time reset link, used o
   await field(page, "Confirm new password").fill("new-secret-2");
   await page.getByRole("button", { name: "Set password" }).click();
   await expect(toast(page, "Your password has been changed. You can log in now.")).toBeVisible();
+  // The page says so, with the way to log in; then the login page follows, and says so too.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your password has been changed." }).getByRole("link", { name: "Log in with it" }),
+  )
+    .toHaveAttribute("href", "/student-login");
   await expect(page).toHaveURL(/\/student-login$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been changed: log in with the new one." })).toBeVisible();
   const studentLogin = (password: string) => request.post("/api/students/login", { data: { email, password } });
   expect((await studentLogin("old-secret-1")).status()).toBe(401);
   expect((await studentLogin("new-secret-2")).status()).toBe(200);

@@ -317,6 +317,7 @@ test("inquiry: the course is picked from the list and reaches the admin with the
   await page.getByLabel("Message").fill(message);
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
   await expect(toast(page, "Inquiry submitted successfully!")).toBeVisible();
+  await page.getByRole("button", { name: "Send another inquiry" }).click();
   await expect(page.getByLabel("Course", { exact: true })).toHaveValue("");
   const token = await adminToken(request);
   const listed = await (await request.get(`/api/inquiries?course_id=${course.id}`, { headers: { Authorization: `Bearer ${token}` } }))
@@ -418,6 +419,12 @@ test("contact: all fields required, then sent, cleared, and in the admin's list"
   await send.click();
   await expect(toast(page, "Message sent successfully!")).toBeVisible();
   await expect(page.getByText("All fields are required.")).toBeHidden();
+  // The form's place says the message arrived and how the answer will come; writing again starts afresh.
+  const confirmation = page.getByRole("status").filter({ hasText: "Thank you, Meera Iyer. Your message has reached us." });
+  await expect(confirmation).toContainText("We will answer by email at meera@example.com, or call you on 9876543210.");
+  await expect(confirmation).toBeFocused();
+  await expect(send).toHaveCount(0);
+  await confirmation.getByRole("button", { name: "Send another message" }).click();
   for (const label of ["Name", "Email", "Mobile", "Message"]) await expect(page.getByLabel(label)).toHaveValue("");
 
   const token = await adminToken(request);
@@ -537,6 +544,8 @@ test("inquiry: each validation message, cleared on edit, Submitting..., then in 
   await expect(busy).toBeDisabled();
   release();
   await expect(toast(page, "Inquiry submitted successfully!")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your message has reached us." })).toContainText("kiran@example.com");
+  await page.getByRole("button", { name: "Send another inquiry" }).click();
   await expect(page.getByRole("button", { name: "Submit Inquiry" })).toBeEnabled();
   for (const label of ["Name", "Email", "Mobile", "Message"]) await expect(page.getByLabel(label)).toHaveValue("");
 

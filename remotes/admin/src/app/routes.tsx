@@ -2,52 +2,54 @@ import { authStore, isAdminAtom } from "@institute/auth";
 import type { AppParentRoute } from "@institute/federation";
 import { ADMIN, LOGIN, PUBLIC } from "@institute/routes";
 import { LoadFailed } from "@institute/ui";
-import { createRoute, type ErrorComponentProps, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { createRoute, type ErrorComponentProps, redirect } from "@tanstack/react-router";
 import { isModuleNotFoundError } from "@tanstack/router-core";
+import { useState } from "react";
 import { LoginPage } from "../features/login/LoginPage";
 import { AdminLayout } from "./AdminLayout";
+import { screen, siteReachable, SiteUnreachable } from "./screen-code";
 
 /**
  * The admin's pages in the sidebar's order: each page's path, label and screen in one row. One
  * chunk per screen: the dashboard does not download the rich-text editor.
  */
 const PAGES = [
-  { to: ADMIN.dashboard, label: "Dashboard", screen: lazyRouteComponent(() => import("../features/dashboard/Dashboard"), "Dashboard") },
-  { to: ADMIN.home, label: "Home", screen: lazyRouteComponent(() => import("../features/page-content/PageContentEditor"), "HomeEditor") },
+  { to: ADMIN.dashboard, label: "Dashboard", screen: screen(() => import("../features/dashboard/Dashboard"), "Dashboard") },
+  { to: ADMIN.home, label: "Home", screen: screen(() => import("../features/page-content/PageContentEditor"), "HomeEditor") },
   {
     to: ADMIN.about,
     label: "About",
-    screen: lazyRouteComponent(() => import("../features/page-content/PageContentEditor"), "AboutEditor"),
+    screen: screen(() => import("../features/page-content/PageContentEditor"), "AboutEditor"),
   },
-  { to: ADMIN.courses, label: "Courses", screen: lazyRouteComponent(() => import("../features/courses/CoursesPage"), "CoursesPage") },
+  { to: ADMIN.courses, label: "Courses", screen: screen(() => import("../features/courses/CoursesPage"), "CoursesPage") },
   {
     to: ADMIN.courseFiles,
     label: "Course Files",
-    screen: lazyRouteComponent(() => import("../features/course-files/CourseFilesPage"), "CourseFilesPage"),
+    screen: screen(() => import("../features/course-files/CourseFilesPage"), "CourseFilesPage"),
   },
-  { to: ADMIN.slider, label: "Slider", screen: lazyRouteComponent(() => import("../features/slider/SliderPage"), "SliderPage") },
-  { to: ADMIN.gallery, label: "Gallery", screen: lazyRouteComponent(() => import("../features/gallery/GalleryPage"), "GalleryPage") },
+  { to: ADMIN.slider, label: "Slider", screen: screen(() => import("../features/slider/SliderPage"), "SliderPage") },
+  { to: ADMIN.gallery, label: "Gallery", screen: screen(() => import("../features/gallery/GalleryPage"), "GalleryPage") },
   {
     to: ADMIN.testimonials,
     label: "Testimonials",
-    screen: lazyRouteComponent(() => import("../features/testimonials/TestimonialsPage"), "TestimonialsPage"),
+    screen: screen(() => import("../features/testimonials/TestimonialsPage"), "TestimonialsPage"),
   },
   {
     to: ADMIN.messages,
     label: "Contact Messages",
-    screen: lazyRouteComponent(() => import("../features/messages/MessagesPage"), "MessagesPage"),
+    screen: screen(() => import("../features/messages/MessagesPage"), "MessagesPage"),
     newCount: "newContactCount",
   },
   {
     to: ADMIN.inquiries,
     label: "Inquiry Messages",
-    screen: lazyRouteComponent(() => import("../features/inquiries/InquiriesPage"), "InquiriesPage"),
+    screen: screen(() => import("../features/inquiries/InquiriesPage"), "InquiriesPage"),
     newCount: "newInquiryCount",
   },
-  { to: ADMIN.students, label: "Students", screen: lazyRouteComponent(() => import("../features/students/StudentsPage"), "StudentsPage") },
-  { to: ADMIN.activity, label: "Activity", screen: lazyRouteComponent(() => import("../features/activity/ActivityPage"), "ActivityPage") },
-  { to: ADMIN.staff, label: "Staff", screen: lazyRouteComponent(() => import("../features/staff/StaffPage"), "StaffPage") },
-  { to: ADMIN.settings, label: "Settings", screen: lazyRouteComponent(() => import("../features/settings/SettingsPage"), "SettingsPage") },
+  { to: ADMIN.students, label: "Students", screen: screen(() => import("../features/students/StudentsPage"), "StudentsPage") },
+  { to: ADMIN.activity, label: "Activity", screen: screen(() => import("../features/activity/ActivityPage"), "ActivityPage") },
+  { to: ADMIN.staff, label: "Staff", screen: screen(() => import("../features/staff/StaffPage"), "StaffPage") },
+  { to: ADMIN.settings, label: "Settings", screen: screen(() => import("../features/settings/SettingsPage"), "SettingsPage") },
 ] as const;
 
 /** The sidebar's links: every page (with the counter of new items it shows, if any), then the way back to the public site. */
@@ -68,14 +70,26 @@ function NotFound() {
 }
 
 /**
- * A screen whose code could not be fetched (the server away) says so inside the console, whose menu
- * and top bar stay. The router has already loaded the page again once for it (a release replaced
- * meanwhile) and keeps a failed import failed, so Retry loads the page again. Any other error is the
- * screen's own fault: it goes on to the remote's boundary, which reports it.
+ * A screen whose code could not be fetched says so inside the console, whose menu and top bar stay:
+ * the server away (screen-code.ts), or a module still missing after the router loaded the page
+ * again once for it. The router keeps a failed import failed, so Retry loads the page again, once
+ * the site answers: until then it says the server is still away. Any other error is the screen's
+ * own fault: it goes on to the remote's boundary, which reports it.
  */
 function ScreenFailed({ error }: ErrorComponentProps) {
-  if (!isModuleNotFoundError(error)) throw error;
-  return <LoadFailed onRetry={() => location.reload()}>This page could not be loaded. Check the connection and try again.</LoadFailed>;
+  const [stillAway, setStillAway] = useState(false);
+  if (!isModuleNotFoundError(error) && !(error instanceof SiteUnreachable)) throw error;
+  const retry = async () => {
+    if (await siteReachable()) location.reload();
+    else setStillAway(true);
+  };
+  return (
+    <LoadFailed onRetry={retry}>
+      {stillAway
+        ? "The server still cannot be reached. Check the connection and try again."
+        : "This page could not be loaded. Check the connection and try again."}
+    </LoadFailed>
+  );
 }
 
 // The guard as the spec describes it: it tests that a token is stored. The API checks it for real.

@@ -4,6 +4,7 @@ import { Button, Form, toast, useSchemaForm } from "@institute/ui";
 import { useId, useState } from "react";
 import { Honeypot, honeypotValue } from "./Honeypot";
 import { EMPTY_MESSAGE, type MessageField, MessageFields } from "./MessageFields";
+import { type Sender, SentConfirmation } from "./SentConfirmation";
 
 const fields = ContactRequest.omit({ website: true });
 
@@ -13,14 +14,17 @@ function failureMessage(error: unknown): string {
   return "Something went wrong. Please try again later.";
 }
 
-/** The contact form of the home section and of /contact: all four fields required. */
+/**
+ * The contact form of the home section and of /contact: all four fields required. A sent message
+ * is confirmed in the form's place; writing again starts an empty form.
+ */
 export function ContactForm() {
-  // A sent message empties the form: a new key mounts it afresh.
-  const [sent, setSent] = useState(0);
-  return <ContactFields key={sent} onSent={() => setSent((n) => n + 1)} />;
+  const [sent, setSent] = useState<Sender | null>(null);
+  if (sent) return <SentConfirmation sender={sent} again="Send another message" onAgain={() => setSent(null)} />;
+  return <ContactFields onSent={setSent} />;
 }
 
-function ContactFields({ onSent }: { onSent: () => void }) {
+function ContactFields({ onSent }: { onSent: (sender: Sender) => void }) {
   const form = useSchemaForm(fields, EMPTY_MESSAGE, { checkOn: "submit", transform: { mobile: typedMobile } });
   const missingId = useId();
   // An empty field is marked and described by the form's one message; a malformed one by its own.
@@ -33,7 +37,7 @@ function ContactFields({ onSent }: { onSent: () => void }) {
       const answer = await api.contacts.send({ json: { ...message, website: honeypotValue(element) } });
       if (answer.success) {
         toast.success("Message sent successfully!");
-        onSent();
+        onSent(message);
       } else {
         toast.error("Failed to send message.");
       }

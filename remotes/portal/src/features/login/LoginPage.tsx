@@ -15,7 +15,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const later = useDelayedAction();
-  const registeredEmail = useRouterState({ select: (s) => s.location.state.registeredEmail });
+  const { registeredEmail, passwordChanged } = useRouterState({ select: (s) => s.location.state });
 
   async function submit({ account, password }: { account: string; password: string }) {
     setSubmitting(true);
@@ -33,6 +33,7 @@ export function LoginPage() {
   return (
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Student Login</h1>
+      {passwordChanged && <p className="portal-done" role="status">Your password has been changed: log in with the new one.</p>}
       <CredentialsForm account={EMAIL} initialAccount={registeredEmail} submitting={submitting} onSubmit={submit} />
       <p className="portal-hint">Forgot password? Ask the institute for a reset link.</p>
       <p>

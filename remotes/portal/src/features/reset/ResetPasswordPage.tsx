@@ -17,13 +17,15 @@ export function ResetPasswordPage() {
   const form = useSchemaForm(ResetForm, { token, newPassword: "", confirmPassword: "" }, { checkOn: "submit" });
   // The link's own failure (malformed here; unknown, used or expired for the server): no field of the form can fix it.
   const [serverRefusal, setServerRefusal] = useState("");
+  const [changed, setChanged] = useState(false);
   const refused = PasswordReset.shape.token.safeParse(token).success ? serverRefusal : RESET_LINK_INVALID;
 
   const submit = form.onSubmit(async (reset) => {
     try {
       const answer = await api.passwordResets.use({ json: { token: reset.token, newPassword: reset.newPassword } });
       toast.success(answer.message);
-      later(() => navigate({ to: PORTAL.login }), REDIRECT_DELAY_MS);
+      setChanged(true);
+      later(() => navigate({ to: PORTAL.login, state: (state) => ({ ...state, passwordChanged: true }) }), REDIRECT_DELAY_MS);
     } catch (error) {
       const linkRefused = error instanceof ApiError && error.issues?.some((issue) => issue.path === "token");
       if (linkRefused) setServerRefusal(error.message);
@@ -36,7 +38,14 @@ export function ResetPasswordPage() {
   return (
     <section className="auth-card" aria-labelledby="reset-title">
       <h1 id="reset-title">Set a new password</h1>
-      {refused
+      {changed
+        ? (
+          <p className="portal-done" role="status">
+            Your password has been changed.{" "}
+            <Link to={PORTAL.login} state={(state) => ({ ...state, passwordChanged: true })}>Log in with it</Link>
+          </p>
+        )
+        : refused
         ? (
           <p className="portal-refused" role="alert">
             {refused}
@@ -62,9 +71,11 @@ export function ResetPasswordPage() {
             </button>
           </form>
         )}
-      <p>
-        <Link to={PORTAL.login}>Back to Student Login</Link>
-      </p>
+      {!changed && (
+        <p>
+          <Link to={PORTAL.login}>Back to Student Login</Link>
+        </p>
+      )}
     </section>
   );
 }
