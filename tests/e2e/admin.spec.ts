@@ -1079,6 +1079,39 @@ test("with the server away, a screen not opened yet says so inside the console; 
   await expect(page.getByRole("alert").filter({ hasText: "could not be loaded" })).toHaveCount(0);
 });
 
+for (const width of [1280, 360]) {
+  test(`inquiries at ${width} px: no column is cut off, and a long message shows two lines with the whole on demand`, async ({ page, request }) => {
+    const name = unique("Weekend Learner");
+    const message = "I would like to know whether the weekend batch of the full stack course covers deployment to the cloud, " +
+      "and whether there is a placement drive at the end of it, as I work during the week and can only attend on Saturdays and Sundays.";
+    const sent = await request.post("/api/inquiries", {
+      data: { name, email: "weekend.learner.with.a.long.address@example-institute-domain.com", mobile: "9876543210", message },
+    });
+    expect(sent.ok()).toBe(true);
+    await page.setViewportSize({ width, height: 800 });
+    await login(page);
+    await page.goto(`/admin/inquiries?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    const table = page.locator(".adm-table-wrap");
+    expect(await table.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth), "the table needs no sideways scrolling")
+      .toBeLessThanOrEqual(0);
+    const reply = (await row.getByRole("link", { name: `Reply to ${name}` }).boundingBox())!;
+    expect(reply.x + reply.width, "the row's actions are on the screen").toBeLessThanOrEqual(width);
+
+    const text = row.getByText(message);
+    const lines = () => text.evaluate((p) => Math.round(p.clientHeight / parseFloat(getComputedStyle(p).lineHeight)));
+    expect(await lines()).toBe(2);
+    const more = row.getByRole("button", { name: "Show all" });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await more.click();
+    await expect(row.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+    expect(await lines()).toBeGreaterThan(2);
+    expect(await text.evaluate((p) => p.scrollHeight - p.clientHeight), "the whole message shows").toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yIssues(page);
+  });
+}
+
 test("activity: the log shows who did what, filtered by action and entity, newest first", async ({ page, request }) => {
   const token = await adminToken(request);
   const sent = await request.post("/api/contacts", {

@@ -1,5 +1,6 @@
 import type { ContactMessage, MessageListQuery, SortColumn } from "@institute/schemas";
 import { useDateFormat } from "./date-display";
+import { LongText } from "./LongText";
 import type { Column } from "./RecordTable";
 
 /** A date-time in the admin's chosen locale and time zone (the browser's by default), the exact time on hover. */
@@ -24,13 +25,13 @@ export const createdColumn = <T extends { created_at: string }>(header: string) 
 /** Who wrote or registered: the first columns of the message, inquiry and student tables. */
 export const personColumns = <T extends { name: string; email: string; mobile: string }>(): Column<T, "name" | "email">[] => [
   { header: "Name", text: (row) => row.name, sort: "name" },
-  { header: "Email", text: (row) => row.email, sort: "email" },
+  { header: "Email", text: (row) => row.email, render: (row) => <span className="adm-breakable">{row.email}</span>, sort: "email" },
   { header: "Mobile", text: (row) => row.mobile },
 ];
 
 /** The table of contact messages and of inquiries (an inquiry has a message's shape). */
 export const MESSAGE_COLUMNS: Column<ContactMessage, SortColumn<MessageListQuery>>[] = [
   ...personColumns<ContactMessage>(),
-  { header: "Message", text: (m) => m.message },
+  { header: "Message", text: (m) => m.message, render: (m) => <LongText text={m.message} /> },
   createdColumn("Received"),
 ];
