@@ -145,6 +145,19 @@ Deno.test("courses: list fields are normalised from every accepted shape", () =>
         batches: [{ date: "2027-02-01", timing: "Weekend", duration: "5 months", fee: "50000" }],
       }],
       ["one JSON object where a list was meant", [["faqs", JSON.stringify({ q: "Q6", a: "A6" })]], { faqs: [{ q: "Q6", a: "A6" }] }],
+      // A batch's own mode is kept when it is one of the course modes; any other is left out, not refused.
+      ["batches with their own modes", [[
+        "batches",
+        JSON.stringify([
+          { date: "2027-03-01", timing: "Sat", duration: "8 weeks", fee: "1", mode: "Offline" },
+          { date: "2027-04-01", timing: "Sun", duration: "8 weeks", fee: "2", mode: "by pigeon" },
+        ]),
+      ]], {
+        batches: [
+          { date: "2027-03-01", timing: "Sat", duration: "8 weeks", fee: "1", mode: "Offline" },
+          { date: "2027-04-01", timing: "Sun", duration: "8 weeks", fee: "2" },
+        ],
+      }],
       ["empty fields", [["faqs", ""], ["curriculum", " "]], { faqs: [], curriculum: [] }],
     ];
     for (const [label, fields, expected] of cases) {

@@ -108,9 +108,11 @@ export function courseData(course: Course, settings: SiteSettings, url: string):
     provider,
     hasCourseInstance: course.batches.map((batch) => {
       const duration = isoDuration(batch.duration);
+      // A batch's own mode, else the course's.
+      const mode = batch.mode || course.mode;
       return {
         "@type": "CourseInstance",
-        courseMode: course.mode ? MODES[course.mode] : undefined,
+        courseMode: mode ? MODES[mode] : undefined,
         startDate: /^\d{4}-\d{2}-\d{2}/.test(batch.date) ? batch.date : undefined,
         courseSchedule: batch.timing || duration ? { "@type": "Schedule", description: batch.timing || undefined, duration } : undefined,
       };

@@ -89,7 +89,7 @@ Deno.test("page heads: each page's title, description, canonical link, preview t
     assert.equal((await call(t, "PUT", "/api/settings", { token, json: SETTINGS })).status, 200);
     const batches = [
       { date: "2026-12-01", timing: "10:00", duration: "6 weeks", fee: "₹20,000" },
-      { date: "2027-01-10", timing: "", duration: "3 months", fee: "45000" },
+      { date: "2027-01-10", timing: "", duration: "3 months", fee: "45000", mode: "Online" },
       { date: "soon", timing: "Weekends", duration: "4 to 6 weeks", fee: "Rs. 20,000 + 18% GST" },
     ];
     const [course] = await t.deps.sql`insert into courses (title, short_desc, image, mode, batches, faqs) values (
@@ -119,7 +119,8 @@ Deno.test("page heads: each page's title, description, canonical link, preview t
       // Each batch has a fee, which the page does not show: no instance offers one.
       assert.deepEqual(data[1].hasCourseInstance, [
         { ...instance, startDate: "2026-12-01", courseSchedule: { "@type": "Schedule", description: "10:00", duration: "P6W" } },
-        { ...instance, startDate: "2027-01-10", courseSchedule: { "@type": "Schedule", duration: "P3M" } },
+        // A batch taught otherwise than its course says so.
+        { ...instance, courseMode: "online", startDate: "2027-01-10", courseSchedule: { "@type": "Schedule", duration: "P3M" } },
         // A length in other words than "N weeks" is no ISO 8601 duration.
         { ...instance, courseSchedule: { "@type": "Schedule", description: "Weekends" } },
       ]);

@@ -218,6 +218,12 @@ test("courses: add with lists, edit, delete; the public pages follow", async ({ 
   await page.getByLabel("Batch 1 timing", { exact: true }).fill("10:00");
   await page.getByLabel("Batch 1 duration", { exact: true }).fill("6 weeks");
   await page.getByLabel("Batch 1 fee", { exact: true }).fill("20000");
+  // A batch taught otherwise than the course.
+  await page.getByRole("button", { name: "Add Batch" }).click();
+  await page.getByLabel("Batch 2 date", { exact: true }).fill("2027-01-09");
+  await page.getByLabel("Batch 2 timing", { exact: true }).fill("Saturdays");
+  await page.getByLabel("Batch 2 duration", { exact: true }).fill("12 weeks");
+  await page.getByLabel("Batch 2 mode", { exact: true }).selectOption("Offline");
   await page.getByRole("button", { name: "Add FAQ" }).click();
   await page.getByLabel("Question 1", { exact: true }).fill("Is it online?");
   await page.getByLabel("Answer 1", { exact: true }).fill("Partly.");
@@ -235,7 +241,10 @@ test("courses: add with lists, edit, delete; the public pages follow", async ({ 
   expect(created).toBeTruthy();
   expect(created.curriculum).toEqual([{ module: "Basics", topics: ["First", "Second"] }]);
   expect(created.outcomes).toEqual(["Ship tests"]);
-  expect(created.batches).toEqual([{ date: "2026-12-01", timing: "10:00", duration: "6 weeks", fee: "20000" }]);
+  expect(created.batches).toEqual([
+    { date: "2026-12-01", timing: "10:00", duration: "6 weeks", fee: "20000" },
+    { date: "2027-01-09", timing: "Saturdays", duration: "12 weeks", fee: "", mode: "Offline" },
+  ]);
   expect(created.faqs).toEqual([{ q: "Is it online?", a: "Partly." }]);
   expect(created.full_desc).toContain("<strong>details</strong>");
   expect(created.image).toBeTruthy();
@@ -261,6 +270,10 @@ test("courses: add with lists, edit, delete; the public pages follow", async ({ 
   expect(updated.curriculum).toEqual(created.curriculum);
   await site.goto(`/courses/${created.id}`);
   await expect(site.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+  // Each batch's mode: its own, else the course's.
+  const batches = site.getByRole("region", { name: "Upcoming batches" });
+  await expect(batches.getByRole("row").filter({ hasText: "6 weeks" }).getByRole("cell").nth(3)).toHaveText("Hybrid");
+  await expect(batches.getByRole("row").filter({ hasText: "12 weeks" }).getByRole("cell").nth(3)).toHaveText("Offline");
 
   await page.getByRole("button", { name: `Delete ${renamed}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COURSE_MODES } from "./course-modes.ts";
 
 /**
  * The course list fields arrive in several shapes (decisions.md): JSON text or arrays,
@@ -6,7 +7,14 @@ import { z } from "zod";
  * anything unparsable becomes an empty list.
  */
 export const CurriculumModule = z.object({ module: z.string(), topics: z.array(z.string()) });
-export const Batch = z.object({ date: z.string(), timing: z.string(), duration: z.string(), fee: z.string() });
+/** A batch: the spec's four fields, and its own mode when it differs from the course's (absent otherwise, as in the spec's shape). */
+export const Batch = z.object({
+  date: z.string(),
+  timing: z.string(),
+  duration: z.string(),
+  fee: z.string(),
+  mode: z.enum(COURSE_MODES).optional(),
+});
 export const Faq = z.object({ q: z.string(), a: z.string() });
 export type CurriculumModule = z.infer<typeof CurriculumModule>;
 export type Batch = z.infer<typeof Batch>;
@@ -61,8 +69,9 @@ export function normaliseOutcomes(input: unknown): string[] {
 export function normaliseBatches(input: unknown): Batch[] {
   return asList(input).flatMap((item) => {
     if (!isRecord(item)) return [];
-    const batch = { date: str(item.date), timing: str(item.timing), duration: str(item.duration), fee: str(item.fee) };
-    return Object.values(batch).some(Boolean) ? [batch] : [];
+    const batch: Batch = { date: str(item.date), timing: str(item.timing), duration: str(item.duration), fee: str(item.fee) };
+    const mode = COURSE_MODES.find((m) => m === str(item.mode));
+    return Object.values(batch).some(Boolean) ? [mode ? { ...batch, mode } : batch] : [];
   });
 }
 

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { ImageName, orList, requiredText, text } from "./common.ts";
+import { ImageName, requiredText, text } from "./common.ts";
 import { Batch, batchesField, curriculumField, CurriculumModule, Faq, faqsField, outcomesField } from "./course-lists.ts";
-
-export const COURSE_MODES = ["Online", "Offline", "Hybrid"] as const;
-export const CourseMode = z.enum(["", ...COURSE_MODES], { error: `Mode must be ${orList([...COURSE_MODES, "empty"])}` });
+import { CourseMode } from "./course-modes.ts";
 
 export const CourseSummary = z.object({
   id: z.number().int(),

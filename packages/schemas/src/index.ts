@@ -2,6 +2,7 @@ export * from "./common.ts";
 export * from "./uploads.ts";
 export * from "./list-header.ts";
 export * from "./course-lists.ts";
+export * from "./course-modes.ts";
 export * from "./sliders.ts";
 export * from "./page-content.ts";
 export * from "./courses.ts";

@@ -1,5 +1,5 @@
 import { api, queries } from "@institute/api-client";
-import { type Course, COURSE_MODES } from "@institute/schemas";
+import { type Batch, type Course, COURSE_MODES } from "@institute/schemas";
 import { Field, useSchemaForm } from "@institute/ui";
 import { type FormEvent, useState } from "react";
 import { addOrUpdate, serverError, useUpload } from "../../shared/hooks";
@@ -88,7 +88,7 @@ export function CourseForm({ editing, onDone, onCancel }: RecordFormProps<Course
         noun="Batch"
         items={lists.batches}
         onChange={set("batches")}
-        blank={() => ({ date: "", timing: "", duration: "", fee: "" })}
+        blank={(): Batch => ({ date: "", timing: "", duration: "", fee: "" })}
         renderItem={(b, update, i) => (
           <div className="adm-grid">
             <ItemInput label={`Batch ${i + 1} date`} value={b.date} onChange={(date) => update({ ...b, date })} />
@@ -99,6 +99,18 @@ export function CourseForm({ editing, onDone, onCancel }: RecordFormProps<Course
             />
             <ItemInput label={`Batch ${i + 1} duration`} value={b.duration} onChange={(duration) => update({ ...b, duration })} />
             <ItemInput label={`Batch ${i + 1} fee`} value={b.fee} onChange={(fee) => update({ ...b, fee })} />
+            <label className="adm-item-input">
+              <span>{`Batch ${i + 1} mode`}</span>
+              <select
+                // Named by its words alone: a wrapping label would add the chosen option's.
+                aria-label={`Batch ${i + 1} mode`}
+                value={b.mode ?? ""}
+                onChange={(e) => update({ ...b, mode: COURSE_MODES.find((m) => m === e.target.value) })}
+              >
+                <option value="">As the course</option>
+                {COURSE_MODES.map((m) => <option key={m} value={m}>{m}</option>)}
+              </select>
+            </label>
           </div>
         )}
       />

@@ -11,9 +11,17 @@ import { usePageUrl } from "./use-page-url";
  * institute's WhatsApp number about the batch, or, while Settings has none, the inquiry form.
  */
 export function BatchesTable(
-  { course, courseId, batches, whatsapp }: { course: string; courseId: number; batches: Batch[]; whatsapp?: string },
+  { course, courseId, courseMode, batches, whatsapp }: {
+    course: string;
+    courseId: number;
+    courseMode: string;
+    batches: Batch[];
+    whatsapp?: string;
+  },
 ) {
   const pageUrl = usePageUrl();
+  // A batch taught otherwise than the course (the course's mode is shown above the table).
+  const modes = batches.some((batch) => batch.mode);
   return (
     <div className="pub-table-wrap" role="region" aria-label="Upcoming batches" tabIndex={0}>
       <table className="pub-table">
@@ -22,6 +30,7 @@ export function BatchesTable(
             <th scope="col">Start date</th>
             <th scope="col">Timing</th>
             <th scope="col">Duration</th>
+            {modes && <th scope="col">Mode</th>}
             <th scope="col">
               <span className="sr-only">Inquiry</span>
             </th>
@@ -33,6 +42,7 @@ export function BatchesTable(
               <td data-label="Start date">{formatDay(batch.date)}</td>
               <td data-label="Timing">{batch.timing}</td>
               <td data-label="Duration">{batch.duration}</td>
+              {modes && <td data-label="Mode">{batch.mode ?? courseMode}</td>}
               <td>
                 {whatsapp
                   ? (

@@ -158,7 +158,15 @@ function CourseDetail({ course }: { course: Course }) {
       <section className="pub-course-section" aria-labelledby="pub-batches-title">
         <h2 id="pub-batches-title">Upcoming Batches</h2>
         {course.batches.length
-          ? <BatchesTable course={course.title} courseId={course.id} batches={course.batches} whatsapp={settings?.whatsapp} />
+          ? (
+            <BatchesTable
+              course={course.title}
+              courseId={course.id}
+              courseMode={course.mode}
+              batches={course.batches}
+              whatsapp={settings?.whatsapp}
+            />
+          )
           : (
             <p>
               New batches will be announced soon.{" "}
