@@ -12,8 +12,23 @@ export function Button(props: ComponentProps<"button">) {
   return <button {...props} aria-disabled={props["aria-disabled"] ?? (live ? undefined : true)} />;
 }
 
-/** A form, `inert` in a drawing made before the page's code runs. */
-export function Form(props: ComponentProps<"form">) {
+/**
+ * A form, `inert` in a drawing made before the page's code runs. With scripts off that drawing is
+ * all there is: the form says it needs them and where else to reach the institute (a `noscript`,
+ * which a browser running scripts never shows).
+ */
+export function Form({ children, ...props }: ComponentProps<"form">) {
   const live = useHydrated();
-  return <form {...props} inert={props.inert ?? !live} />;
+  return (
+    <form {...props} inert={props.inert ?? !live}>
+      {live ? null : (
+        <noscript>
+          <p className="form-needs-scripts">
+            This form needs JavaScript to send. Turn it on, or reach us by the phone or email at the foot of the page.
+          </p>
+        </noscript>
+      )}
+      {children}
+    </form>
+  );
 }
