@@ -146,6 +146,17 @@ test("layout and dashboard: fifteen sidebar links (the spec's twelve, Activity, 
   for (const label of ["Total Students", "Contact Messages", "Inquiries", "Total Visitors", "Live Users"]) {
     await expect(cards.filter({ hasText: label })).toBeVisible();
   }
+  // A counter of a list opens that list; the visitors have none.
+  const lists = {
+    "Total Students": "/admin/students",
+    "Total Courses": "/admin/courses",
+    "Contact Messages": "/admin/messages",
+    Inquiries: "/admin/inquiries",
+  };
+  for (const [label, href] of Object.entries(lists)) {
+    await expect(cards.filter({ hasText: label }).getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("href", href);
+  }
+  for (const label of ["Total Visitors", "Live Users"]) await expect(cards.filter({ hasText: label }).getByRole("link")).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
   await page.screenshot({ path: "test-results/screenshots/admin-dashboard-1280.png", fullPage: true });
 

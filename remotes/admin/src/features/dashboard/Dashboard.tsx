@@ -1,17 +1,19 @@
 import { queries } from "@institute/api-client";
 import { adminNameAtom } from "@institute/auth";
 import type { DashboardStats } from "@institute/schemas";
+import { ADMIN } from "@institute/routes";
 import { LoadFailed } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 
-/** Each counter's statistic and label, in the dashboard's order. */
-const CARDS: [keyof DashboardStats, string][] = [
-  ["studentCount", "Total Students"],
-  ["courseCount", "Total Courses"],
-  ["contactCount", "Contact Messages"],
-  ["inquiryCount", "Inquiries"],
+/** Each counter's statistic and label, in the dashboard's order, and the list it counts (the visitors have none). */
+const CARDS: [keyof DashboardStats, string, string?][] = [
+  ["studentCount", "Total Students", ADMIN.students],
+  ["courseCount", "Total Courses", ADMIN.courses],
+  ["contactCount", "Contact Messages", ADMIN.messages],
+  ["inquiryCount", "Inquiries", ADMIN.inquiries],
   ["totalVisitors", "Total Visitors"],
   ["liveVisitors", "Live Users"],
 ];
@@ -36,12 +38,19 @@ export function Dashboard() {
         )
         : null}
       <ul className="adm-cards" aria-busy={stats.isPending}>
-        {CARDS.map(([key, label]) => (
-          <li key={key} className="adm-card">
-            <span className="adm-card-label">{label}</span>
-            <span className="adm-card-value">{stats.data ? stats.data[key] ?? 0 : stats.isPending ? "…" : "—"}</span>
-          </li>
-        ))}
+        {CARDS.map(([key, label, list]) => {
+          const counter = (
+            <>
+              <span className="adm-card-label">{label}</span>
+              <span className="adm-card-value">{stats.data ? stats.data[key] ?? 0 : stats.isPending ? "…" : "—"}</span>
+            </>
+          );
+          return (
+            <li key={key} className="adm-card">
+              {list ? <Link to={list} className="adm-card-link">{counter}</Link> : counter}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
