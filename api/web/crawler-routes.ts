@@ -53,7 +53,7 @@ export const crawlerRoutes = (deps: Pick<Deps, "sql" | "config">) =>
         start_url: PUBLIC.home,
         scope: "/",
         display: "browser",
-        background_color: "#ffffff",
+        background_color: APP_ICONS.background,
         icons: APP_ICONS.manifest.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
       };
       return c.body(JSON.stringify(manifest), 200, {

@@ -405,7 +405,7 @@ test("gallery: no pager with one page, and the empty state", async ({ page }) =>
 test("contact: all fields required, then sent, cleared, and in the admin's list", async ({ page, request }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-  await expect(page.locator(".form-needs-scripts")).toBeHidden();
+  await expect(page.locator("form .notice-caution")).toBeHidden();
   const send = page.getByRole("button", { name: "Send Message" });
   await send.click();
   await expect(page.getByText("All fields are required.")).toBeVisible();
@@ -926,8 +926,8 @@ test("the server draws each public page's first screen: it reads whole without s
     await expect(bare.locator(".server-drawn form")).toHaveAttribute("inert", "");
     // And with scripts off it says so, with where else to reach the institute (Playwright's text
     // matching skips <noscript>: the note is found by its class).
-    await expect(bare.locator(".form-needs-scripts")).toBeVisible();
-    await expect(bare.locator(".form-needs-scripts")).toContainText("This form needs JavaScript to send.");
+    await expect(bare.locator("form .notice-caution")).toBeVisible();
+    await expect(bare.locator("form .notice-caution")).toContainText("This form needs JavaScript to send.");
     // Its buttons, which do nothing yet, say so.
     await expect(bare.locator(".server-drawn .menu-button")).toHaveAttribute("aria-disabled", "true");
     await expect(bare.locator(".server-drawn")).not.toHaveAttribute("inert");

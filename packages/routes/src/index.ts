@@ -101,6 +101,8 @@ export const APP_ICONS = {
   favicon: { src: "/favicon.ico", sizes: [16, 32, 48] },
   appleTouch: { src: "/apple-touch-icon.png", size: 180 },
   manifest: [{ src: "/icon-192.png", size: 192 }, { src: "/icon-512.png", size: 512 }],
+  /** What shows behind an icon that must be opaque (iOS fills a transparent corner with black), and behind a starting app. */
+  background: "#ffffff",
 } as const;
 export const WEB_MANIFEST = "/manifest.webmanifest";
 

@@ -23,7 +23,7 @@ export function Form({ children, ...props }: ComponentProps<"form">) {
     <form {...props} inert={props.inert ?? !live}>
       {live ? null : (
         <noscript>
-          <p className="form-needs-scripts">
+          <p className="notice notice-caution">
             This form needs JavaScript to send. Turn it on, or reach us by the phone or email at the foot of the page.
           </p>
         </noscript>

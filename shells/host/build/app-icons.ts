@@ -30,7 +30,7 @@ export function appIcons(logo: string): Plugin {
       const emit = (src: string, source: Uint8Array) => this.emitFile({ type: "asset", fileName: src.slice(1), source });
       emit(APP_ICONS.favicon.src, icoEndec.encode(await Promise.all(APP_ICONS.favicon.sizes.map(png))));
       const { src, size } = APP_ICONS.appleTouch;
-      emit(src, await drawn(size).flatten({ background: "#ffffff" }).png().toBuffer());
+      emit(src, await drawn(size).flatten({ background: APP_ICONS.background }).png().toBuffer());
       for (const icon of APP_ICONS.manifest) emit(icon.src, await png(icon.size));
     },
   };

@@ -17,7 +17,7 @@ export function SentConfirmation({ sender, again, onAgain }: { sender: Sender; a
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => region.current?.focus(), []);
   return (
-    <div ref={region} className="pub-sent" role="status" tabIndex={-1}>
+    <div ref={region} className="notice notice-done pub-sent" role="status" tabIndex={-1}>
       <p className="pub-sent-title">Thank you, {sender.name}. Your message has reached us.</p>
       <p>We will answer by email at {sender.email}, or call you on {sender.mobile}.</p>
       <Button type="button" className="button" onClick={onAgain}>{again}</Button>

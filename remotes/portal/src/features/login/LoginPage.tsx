@@ -33,7 +33,7 @@ export function LoginPage() {
   return (
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Student Login</h1>
-      {passwordChanged && <p className="portal-done" role="status">Your password has been changed: log in with the new one.</p>}
+      {passwordChanged && <p className="notice notice-done" role="status">Your password has been changed: log in with the new one.</p>}
       <CredentialsForm account={EMAIL} initialAccount={registeredEmail} submitting={submitting} onSubmit={submit} />
       <p className="portal-hint">Forgot password? Ask the institute for a reset link.</p>
       <p>

@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
       <h1 id="reset-title">Set a new password</h1>
       {changed
         ? (
-          <p className="portal-done" role="status">
+          <p className="notice notice-done" role="status">
             Your password has been changed.{" "}
             <Link to={PORTAL.login} state={(state) => ({ ...state, passwordChanged: true })}>Log in with it</Link>
           </p>

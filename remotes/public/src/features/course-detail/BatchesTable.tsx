@@ -1,5 +1,5 @@
 import { PUBLIC } from "@institute/routes";
-import type { Batch } from "@institute/schemas";
+import type { Batch, Course } from "@institute/schemas";
 import { Link } from "@tanstack/react-router";
 import { formatDay } from "../../shared/text";
 import { inquiryChatLink } from "./chat-link";
@@ -14,7 +14,7 @@ export function BatchesTable(
   { course, courseId, courseMode, batches, whatsapp }: {
     course: string;
     courseId: number;
-    courseMode: string;
+    courseMode: Course["mode"];
     batches: Batch[];
     whatsapp?: string;
   },
