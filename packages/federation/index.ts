@@ -454,7 +454,9 @@ export function remoteViteConfig(name: RemoteName, { sharedOverrides = {} }: { s
     ],
     // The shell page (another origin in dev) imports these modules, so their
     // URLs must be absolute.
-    server: { port, strictPort: true, origin: `http://localhost:${port}` },
+    // warmup: transforms the exposed module and all it imports as the server starts, while the
+    // API still compiles, instead of when the shell first asks for it.
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, warmup: { clientFiles: ["./src/app/App.tsx"] } },
     optimizeDeps: { include: [...DEV_PREBUNDLED] },
     preview: { port, strictPort: true },
     // A release is built beside the deployed build, not over it (scripts/remote.mjs).

@@ -90,6 +90,8 @@ export default defineConfig(({ command, isSsrBuild }) =>
       port: DEV_PORTS.shell,
       strictPort: true,
       proxy: { "/api": "http://localhost:8000" },
+      // The first page's modules are transformed as the server starts, not when it is first asked for.
+      warmup: { clientFiles: ["./src/main.tsx"] },
     },
     optimizeDeps: { include: [...DEV_PREBUNDLED] },
     build: { outDir: "dist", emptyOutDir: true },
