@@ -68,7 +68,7 @@ Deno.test("admin login: username and password are required", () =>
     await expectIssues(cases, (payload) => call(t, "POST", "/api/admin/login", { json: payload }));
   }));
 
-Deno.test("admin dashboard-stats: the six counters, zero on an empty database", () =>
+Deno.test("admin dashboard-stats: the counters, zero on an empty database", () =>
   withTestApp(async (t) => {
     const token = await adminToken(t);
     const counters = [
@@ -78,6 +78,7 @@ Deno.test("admin dashboard-stats: the six counters, zero on an empty database", 
       "inquiryCount",
       "newContactCount",
       "newInquiryCount",
+      "pendingStudentCount",
       "totalVisitors",
       "liveVisitors",
     ];
@@ -86,9 +87,9 @@ Deno.test("admin dashboard-stats: the six counters, zero on an empty database", 
 
     const sql = t.deps.sql;
     const [course] = await sql`insert into courses (title) values ('Python'), ('Cloud') returning id`;
-    await sql`insert into students (name, email, mobile, password_hash, course_id)
-      values ('A', 'a@example.com', '9876543210', 'x', ${course.id}), ('B', 'b@example.com', '9876543210', 'x', ${course.id}),
-             ('C', 'c@example.com', '9876543210', 'x', ${course.id})`;
+    await sql`insert into students (name, email, mobile, password_hash, course_id, status)
+      values ('A', 'a@example.com', '9876543210', 'x', ${course.id}, 'active'), ('B', 'b@example.com', '9876543210', 'x', ${course.id}, 'pending'),
+             ('C', 'c@example.com', '9876543210', 'x', ${course.id}, 'inactive')`;
     await sql`insert into contacts (name, email, mobile, message) values ('n', 'e@example.com', '9876543210', 'm')`;
     await sql`insert into inquiries (name, email, mobile, message)
       select 'n', 'e@example.com', '9876543210', 'm' from generate_series(1, 4)`;
@@ -109,6 +110,7 @@ Deno.test("admin dashboard-stats: the six counters, zero on an empty database", 
       inquiryCount: 4,
       newContactCount: 1,
       newInquiryCount: 4,
+      pendingStudentCount: 1,
       totalVisitors: 5,
       liveVisitors: 3,
     });

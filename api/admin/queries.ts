@@ -18,5 +18,6 @@ export const dashboardStats = async (sql: Sql) =>
       (select count(*) from inquiries)::int as "inquiryCount",
       (select count(*) from contacts where handled_at is null)::int as "newContactCount",
       (select count(*) from inquiries where handled_at is null)::int as "newInquiryCount",
+      (select count(*) from students where status = 'pending')::int as "pendingStudentCount",
       (select count(*) from visitors)::int as "totalVisitors",
       (select count(*) from visitors where last_seen > now() - interval '5 minutes')::int as "liveVisitors"`)[0];

@@ -12,6 +12,8 @@ export interface LoginAccount {
   name: string;
   password_hash: string;
   token_version: number;
+  /** Why the account, once its password is right, may not log in (a deactivated student): a 403. */
+  refusal?: string;
 }
 
 export interface PasswordLogin {
@@ -71,6 +73,8 @@ export async function passwordLogin(deps: Deps, c: Context, login: PasswordLogin
     }
     throw e;
   });
+  // Told only to whoever knows the password, so the answer reveals nothing to a guesser.
+  if (account.refusal) throw new HttpError(403, account.refusal);
   if (login.kind === "admin") await recordLogin(deps, c, "login", account.id, account.name);
   const token = await deps.tokens.sign({ id: account.id, role: login.kind, name: account.name, version: account.token_version });
   return { token, name: account.name };

@@ -1,4 +1,4 @@
-import type { CourseFile, CourseFileListQuery, SortColumn } from "@institute/schemas";
+import type { CourseFile, CourseFileListQuery, SortColumn, StudentStatus } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
 
@@ -42,13 +42,18 @@ export const courseFileBatches = (sql: Sql, { course_id, type, ...query }: Cours
 
 /**
  * The files of a student's own course, grouped by type in the form's order (syllabus,
- * material, interview), newest first within a type. null when the student no longer exists.
+ * material, interview), newest first within a type; none unless the student is active. null when
+ * the student no longer exists.
  */
-export async function listStudentFiles(sql: Sql, studentId: number): Promise<CourseFile[] | null> {
-  const [student] = await sql<{ course_id: number }[]>`select course_id from students where id = ${studentId}`;
+export async function listStudentFiles(sql: Sql, studentId: number): Promise<{ status: StudentStatus; files: CourseFile[] } | null> {
+  const [student] = await sql<
+    { course_id: number; status: StudentStatus }[]
+  >`select course_id, status from students where id = ${studentId}`;
   if (!student) return null;
-  return await sql<CourseFile[]>`select ${COLUMNS(sql)} from ${TABLES(sql)} where f.course_id = ${student.course_id}
+  if (student.status !== "active") return { status: student.status, files: [] };
+  const files = await sql<CourseFile[]>`select ${COLUMNS(sql)} from ${TABLES(sql)} where f.course_id = ${student.course_id}
     order by array_position(array['syllabus', 'material', 'interview'], f.type), f.created_at desc, f.id desc`;
+  return { status: student.status, files };
 }
 
 /**

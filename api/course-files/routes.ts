@@ -1,5 +1,5 @@
 import { courseFiles } from "@institute/api-contract";
-import { COURSE_FILES_FOLDER, type CourseFile, uploadUrl } from "@institute/schemas";
+import { COURSE_FILES_FOLDER, type CourseFile, STUDENT_REFUSALS, uploadUrl } from "@institute/schemas";
 import { accountGone } from "../auth/tokens.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes, PDF_FORM_LIMIT, router } from "../routing/declared-route.ts";
@@ -31,10 +31,11 @@ export const courseFileRoutes = (deps: Deps) => {
       return c.body(body, 200, spreadsheetHeaders("course-files.xlsx"));
     })
     .openapi(route(courseFiles.routes.mine), async (c) => {
-      const files = await listStudentFiles(deps.sql, c.var.user.id);
+      const mine = await listStudentFiles(deps.sql, c.var.user.id);
       // A valid token of a deleted student: the session is over, not merely empty.
-      if (!files) throw accountGone();
-      return c.json(files.map(withUrl), 200);
+      if (!mine) throw accountGone();
+      if (mine.status !== "active") throw new HttpError(403, STUDENT_REFUSALS[mine.status]);
+      return c.json(mine.files.map(withUrl), 200);
     })
     .openapi(route(courseFiles.routes.upload, { maxBodyBytes: PDF_FORM_LIMIT }), async (c) => {
       const { file, course_id, type } = c.req.valid("form");

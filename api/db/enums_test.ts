@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { REMOTES } from "@institute/routes";
-import { COURSE_MODES, FILE_TYPES } from "@institute/schemas";
+import { COURSE_MODES, FILE_TYPES, STUDENT_STATUSES } from "@institute/schemas";
 import { LOGIN_KINDS } from "../auth/login-throttle.ts";
 import { type Sql } from "./database.ts";
 import { withApp } from "../testing/harness.ts";
@@ -23,6 +23,7 @@ Deno.test("enums: every CHECK on an enumerated column allows exactly the values 
       ["course_files", "type", FILE_TYPES],
       ["remote_releases", "remote", REMOTES],
       ["login_attempts", "kind", LOGIN_KINDS],
+      ["students", "status", STUDENT_STATUSES],
     ];
     for (const [table, column, values] of declared) {
       assert.deepEqual(await checkedValues(t.deps.sql, table, column), [...values].sort(), `${table}.${column}`);

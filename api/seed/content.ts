@@ -171,4 +171,5 @@ export const settings = {
   hours: "Monday to Saturday, 9:00 to 19:00",
   social: ["https://www.linkedin.com/company/northwind-it-academy", "https://www.youtube.com/@northwind-it-academy"],
   time_zone: "Asia/Kolkata",
+  approve_registrations: true,
 };

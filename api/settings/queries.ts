@@ -2,7 +2,19 @@ import type { SiteSettings } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
 import { serverTimeZone } from "../formats/wall-clock.ts";
 
-const COLUMNS = ["name", "description", "phone", "whatsapp", "email", "address", "map_url", "hours", "social", "time_zone"] as const;
+const COLUMNS = [
+  "name",
+  "description",
+  "phone",
+  "whatsapp",
+  "email",
+  "address",
+  "map_url",
+  "hours",
+  "social",
+  "time_zone",
+  "approve_registrations",
+] as const;
 
 /** The one row of settings (the migration made it). */
 export const getSettings = async (sql: Sql) =>

@@ -5,7 +5,12 @@ import { call, expectCachedWithEtag, json, studentToken, withApp } from "../test
 Deno.test("settings: the defaults before any save, then an admin's save answered to every visitor at once", () =>
   withApp(async (t, token) => {
     const before = await json(await call(t, "GET", "/api/settings"));
-    assert.deepEqual(before, { ...Object.fromEntries(Object.keys(DETAILS).map((k) => [k, ""])), name: "Institute", social: [] });
+    assert.deepEqual(before, {
+      ...Object.fromEntries(Object.keys(DETAILS).map((k) => [k, ""])),
+      name: "Institute",
+      social: [],
+      approve_registrations: true,
+    });
 
     const saved = await call(t, "PUT", "/api/settings", { token, json: DETAILS });
     assert.equal(saved.status, 200);
@@ -48,6 +53,7 @@ Deno.test("settings: each field's rule, with the field named; only admins save",
     await refused({ social: Array(9).fill("https://x.example") }, "social");
     await refused({ description: "x".repeat(301) }, "description");
     await refused({ time_zone: "Mars/Olympus_Mons" }, "time_zone");
+    await refused({ approve_registrations: "yes" }, "approve_registrations");
     const { name: _, ...noName } = DETAILS;
     assert.equal((await put(noName)).status, 400, "every field is sent");
     assert.equal(

@@ -1,4 +1,4 @@
-import type { Student } from "@institute/schemas";
+import { type Student, STUDENT_STATUS_LABELS } from "@institute/schemas";
 import type { Deps } from "../deps.ts";
 import { type Cell, DATE_TIME, type SheetColumn, xlsxStream } from "../formats/spreadsheet.ts";
 import { wallClock } from "../formats/wall-clock.ts";
@@ -9,12 +9,13 @@ const COLUMNS: SheetColumn[] = [
   { header: "Email", width: 30 },
   { header: "Mobile", width: 14 },
   { header: "Course", width: 30 },
+  { header: "Status", width: 20 },
   { header: "Registered", width: 18, numFmt: DATE_TIME },
 ];
 
 async function* studentRows(batches: AsyncIterable<Student[]>, zone: string): AsyncGenerator<Cell[][]> {
   for await (const batch of batches) {
-    yield batch.map((s) => [s.name, s.email, s.mobile, s.course, wallClock(new Date(s.created_at), zone)]);
+    yield batch.map((s) => [s.name, s.email, s.mobile, s.course, STUDENT_STATUS_LABELS[s.status], wallClock(new Date(s.created_at), zone)]);
   }
 }
 

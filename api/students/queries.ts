@@ -1,4 +1,12 @@
-import type { SortColumn, Student, StudentListQuery, StudentProfile } from "@institute/schemas";
+import {
+  type SortColumn,
+  type Student,
+  STUDENT_REFUSALS,
+  type StudentEdit,
+  type StudentListQuery,
+  type StudentProfile,
+  type StudentStatus,
+} from "@institute/schemas";
 import type { TransactionSql } from "postgres";
 import type { Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
@@ -22,7 +30,7 @@ export const EMAIL_TAKEN = "students_email_key";
 export const UNKNOWN_COURSE = "students_course_id_fkey";
 
 // Every read of a student goes through these columns: the hash is never among them.
-const columns = (sql: Sql | TransactionSql) => sql`s.id, s.name, s.email, s.mobile, s.course_id, s.profile_image, s.created_at`;
+const columns = (sql: Sql | TransactionSql) => sql`s.id, s.name, s.email, s.mobile, s.course_id, s.profile_image, s.status, s.created_at`;
 
 type Sort = SortColumn<StudentListQuery>;
 
@@ -34,15 +42,24 @@ const source = (sql: Sql): ListSource<Sort> => ({
   sortable: { created_at: sql`s.created_at`, name: sql`lower(s.name)`, email: sql`lower(s.email)`, course: sql`lower(c.title)` },
   search: { text: [sql`s.name`, sql`s.email`, sql`c.title`], digits: sql`s.mobile` },
 });
-const filters = (sql: Sql, course_id: number | undefined) => course_id === undefined ? [] : [sql`s.course_id = ${course_id}`];
+const filters = (sql: Sql, { course_id, status }: Pick<StudentListQuery, "course_id" | "status">) => [
+  ...(course_id === undefined ? [] : [sql`s.course_id = ${course_id}`]),
+  ...(status === undefined ? [] : [sql`s.status = ${status}`]),
+];
 
 /** A page of the students the query selects, with their course's title; newest first unless sorted. */
-export const listStudents = (sql: Sql, { course_id, ...query }: StudentListQuery = {}) =>
-  listPage<Student[], Sort>(sql, source(sql), query, filters(sql, course_id));
+export const listStudents = (sql: Sql, { course_id, status, ...query }: StudentListQuery = {}) =>
+  listPage<Student[], Sort>(sql, source(sql), query, filters(sql, { course_id, status }));
 
 /** Every student the query selects, in batches of `size`, for exports whose memory must not grow with the table. */
-export const studentBatches = (sql: Sql, { course_id, ...query }: StudentListQuery, size: number) =>
-  listStatements<Student[], Sort>(sql, source(sql), query, filters(sql, course_id)).all().cursor(size);
+export const studentBatches = (sql: Sql, { course_id, status, ...query }: StudentListQuery, size: number) =>
+  listStatements<Student[], Sort>(sql, source(sql), query, filters(sql, { course_id, status })).all().cursor(size);
+
+/** A student as the console lists them, or undefined. */
+export const findStudent = async (sql: Sql | TransactionSql, id: number) =>
+  (await sql<Student[]>`select ${columns(sql)}, c.title as course from students s join courses c on c.id = s.course_id where s.id = ${id}`)[
+    0
+  ];
 
 export const findProfile = async (sql: Sql, id: number) =>
   (await sql<StudentProfile[]>`
@@ -51,14 +68,20 @@ export const findProfile = async (sql: Sql, id: number) =>
     where s.id = ${id}`)[0];
 
 // Emails are unique case-insensitively (students_email_key on lower(email)).
-export const findLogin = async (sql: Sql, email: string) =>
-  (await sql<LoginAccount[]>`select id, name, password_hash, token_version from students where lower(email) = lower(${email})`)[0];
+export const findLogin = async (sql: Sql, email: string): Promise<LoginAccount | undefined> => {
+  const [row] = await sql<(LoginAccount & { status: StudentStatus })[]>`
+    select id, name, password_hash, token_version, status from students where lower(email) = lower(${email})`;
+  // A pending student logs in: the portal tells them their registration waits for approval.
+  return row && { ...row, refusal: row.status === "inactive" ? STUDENT_REFUSALS.inactive : undefined };
+};
 
 export const insertStudent = async (sql: Sql, s: NewStudent, passwordHash: string, image: string | null) =>
   (await sql<Student[]>`
     with s as (
-      insert into students (name, email, mobile, course_id, password_hash, profile_image)
-      values (${s.name}, ${s.email}, ${s.mobile}, ${s.course_id}, ${passwordHash}, ${image})
+      insert into students (name, email, mobile, course_id, password_hash, profile_image, status)
+      select ${s.name}, ${s.email}, ${s.mobile}, ${s.course_id}, ${passwordHash}, ${image},
+        case when approve_registrations then 'pending' else 'active' end
+      from site_settings where id = 1
       returning *
     )
     select ${columns(sql)}, c.title as course from s join courses c on c.id = s.course_id`)[0];
@@ -85,3 +108,26 @@ export const updateProfile = (sql: Sql, id: number, p: ProfileFields, image: str
 
 export const deleteStudent = async (sql: Sql, id: number) =>
   (await sql<{ image: string | null }[]>`delete from students where id = ${id} returning profile_image as image`)[0];
+
+/**
+ * Applies the office's change to a student. Ends the student's sessions where their access
+ * shrinks (another course, or a status other than active that was not theirs), so a token
+ * issued before cannot read the old course's files. undefined when the student does not exist.
+ */
+export const editStudent = (sql: Sql, id: number, edit: StudentEdit) =>
+  transaction(sql, async (tx) => {
+    const [current] = await tx<{ course_id: number; status: StudentStatus }[]>`
+      select course_id, status from students where id = ${id} for update`;
+    if (!current) return undefined;
+    const movesCourse = edit.course_id !== undefined && edit.course_id !== current.course_id;
+    const closes = edit.status !== undefined && edit.status !== "active" && edit.status !== current.status;
+    await tx`
+      update students set
+        name = coalesce(${edit.name ?? null}, name),
+        mobile = coalesce(${edit.mobile ?? null}, mobile),
+        course_id = coalesce(${edit.course_id ?? null}::int, course_id),
+        status = coalesce(${edit.status ?? null}, status),
+        token_version = token_version + ${movesCourse || closes ? 1 : 0}
+      where id = ${id}`;
+    return await findStudent(tx, id);
+  });

@@ -8,6 +8,7 @@ import { logOut } from "../auth/log-out.ts";
 import { violates } from "../db/db-errors.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
+import { byId } from "../activity/record.ts";
 import { withTotal } from "../http/list-total.ts";
 import { HttpError } from "../http/errors.ts";
 import { noStore } from "../http/no-store.ts";
@@ -18,9 +19,11 @@ import { studentSheet } from "./export.ts";
 import { deleteWithImage, replacingImage, withStoredImage } from "../stored-files/stored-files.ts";
 import {
   deleteStudent,
+  editStudent,
   EMAIL_TAKEN,
   findLogin,
   findProfile,
+  findStudent,
   insertStudent,
   listStudents,
   studentBatches,
@@ -88,6 +91,15 @@ export const studentRoutes = (deps: Deps) => {
     .openapi(route(students.routes.export, { recorded: true }), async (c) => {
       const body = await studentSheet(deps, studentBatches(deps.sql, c.req.valid("query"), EXPORT_BATCH));
       return c.body(body, 200, spreadsheetHeaders("students.xlsx"));
+    })
+    .openapi(route(students.routes.edit, { previous: byId((id) => findStudent(deps.sql, id)) }), async (c) => {
+      const { id } = c.req.valid("param");
+      const student = await editStudent(deps.sql, id, c.req.valid("json")).catch((e) => {
+        if (violates(e, UNKNOWN_COURSE)) throw fieldError("course_id", "The selected course does not exist");
+        throw e;
+      });
+      if (!student) throw new HttpError(404, "Student not found");
+      return c.json({ message: "Student updated", student }, 200);
     })
     .openapi(route(students.routes.remove), async (c) => {
       const { id } = c.req.valid("param");

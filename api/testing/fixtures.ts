@@ -74,4 +74,5 @@ export const SITE_DETAILS = {
   hours: "Mon to Sat, 9 to 7",
   social: ["https://www.linkedin.com/company/acme", "https://youtube.com/@acme"],
   time_zone: "Asia/Kolkata",
+  approve_registrations: true,
 };

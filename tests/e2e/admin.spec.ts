@@ -5,7 +5,7 @@ import { adminCredentials } from "./server.ts";
 import { ADMIN } from "../../packages/routes/src/index.ts";
 import { png as pngBytes } from "../../api/testing/fixtures.ts";
 import { wallClock } from "../../api/formats/wall-clock.ts";
-import { adminToken, expectNoSeriousA11yIssues, loginAsAdmin, pdf, toast, withoutHandedData } from "./helpers.ts";
+import { adminToken, expectNoSeriousA11yIssues, loginAsAdmin, pdf, registerStudent, toast, withoutHandedData } from "./helpers.ts";
 
 /** A valid 1x1 PNG, enough for every image field. */
 const png = (name: string) => ({
@@ -141,7 +141,8 @@ test("layout and dashboard: fifteen sidebar links (the spec's twelve, Activity, 
   const counters = await (await request.get("/api/admin/dashboard-stats", { headers: { Authorization: `Bearer ${stats.token}` } })).json();
   await expect(page.getByText(/^Welcome back, .+!$/)).toBeVisible();
   const cards = page.locator(".adm-card");
-  await expect(cards).toHaveCount(6);
+  // The spec's six, and the registrations waiting for approval.
+  await expect(cards).toHaveCount(7);
   await expect(cards.filter({ hasText: "Total Courses" }).locator(".adm-card-value")).toHaveText(String(counters.courseCount));
   for (const label of ["Total Students", "Contact Messages", "Inquiries", "Total Visitors", "Live Users"]) {
     await expect(cards.filter({ hasText: label })).toBeVisible();
@@ -152,6 +153,7 @@ test("layout and dashboard: fifteen sidebar links (the spec's twelve, Activity, 
     "Total Courses": "/admin/courses",
     "Contact Messages": "/admin/messages",
     Inquiries: "/admin/inquiries",
+    "Pending Registrations": "/admin/students?status=pending",
   };
   for (const [label, href] of Object.entries(lists)) {
     await expect(cards.filter({ hasText: label }).getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("href", href);
@@ -170,7 +172,7 @@ test("layout and dashboard: fifteen sidebar links (the spec's twelve, Activity, 
   await expect(nav).toBeHidden();
   await page.getByRole("button", { name: "Menu" }).click();
   await nav.getByRole("link", { name: "Dashboard" }).click();
-  await expect(page.locator(".adm-card")).toHaveCount(6);
+  await expect(page.locator(".adm-card")).toHaveCount(7);
   await expectNoSeriousA11yIssues(page);
   await page.screenshot({ path: "test-results/screenshots/admin-dashboard-360.png", fullPage: true });
 });
@@ -379,11 +381,7 @@ test("home and about: the editor saves, hostile markup never reaches the stored 
 test("course files: a PDF uploaded here reaches the course's students; delete removes it", async ({ page, request }) => {
   const course = (await getJson(request, "/api/courses"))[0];
   const email = `${unique("files").replace(/\W/g, "")}@example.com`;
-  expect(
-    (await request.post("/api/students/register", {
-      multipart: { name: "File Reader", email, mobile: "9876501234", password: "secret123", course_id: String(course.id) },
-    })).status(),
-  ).toBe(201);
+  await registerStudent(request, { name: "File Reader", email, mobile: "9876501234", password: "secret123", course_id: String(course.id) });
   const student = await (await request.post("/api/students/login", { data: { email, password: "secret123" } })).json();
   const mine = async () =>
     (await getAuthed(request, "/api/files/student", student.token)).map((f: { original_name: string }) => f.original_name);
@@ -707,8 +705,15 @@ test("contact messages, students and course files export what their list shows, 
     expect(students.suggestedFilename()).toBe("students.xlsx");
     const registered = (await getAuthed(request, `/api/students?q=${encodeURIComponent(studentName)}`, token))[0];
     expect((await readSheet(students)).rows).toEqual([
-      ["Name", "Email", "Mobile", "Course", "Registered"],
-      [studentName, registered.email, "9876501234", course.title, wallClock(new Date(registered.created_at), "Europe/Berlin")],
+      ["Name", "Email", "Mobile", "Course", "Status", "Registered"],
+      [
+        studentName,
+        registered.email,
+        "9876501234",
+        course.title,
+        "Waiting for approval",
+        wallClock(new Date(registered.created_at), "Europe/Berlin"),
+      ],
     ]);
 
     const handout = `${unique("exported").replace(/\W/g, "-")}.pdf`;
@@ -1304,4 +1309,44 @@ test("settings: the institute's details are checked field by field, saved, and s
   await field(page, "Institute name").fill(original);
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(toast(page, "Settings saved")).toBeVisible();
+});
+
+test("students: a registration waits for approval; the office approves it from the dashboard's counter, then changes the course", async ({ page, request }) => {
+  const [course, other] = await getJson(request, "/api/courses");
+  const name = unique("Waiting Student");
+  const email = `${name.replace(/\W/g, "")}@example.com`;
+  await registerStudent(request, { name, email, mobile: "9876501234", password: "secret123", course_id: String(course.id) }, false);
+
+  await login(page);
+  const pending = page.locator(".adm-card").filter({ hasText: "Pending Registrations" });
+  await expect(pending.locator(".adm-card-value")).toHaveText(/^[1-9]\d*$/);
+  await pending.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Students" })).toBeVisible();
+  await expect(field(page, "Status")).toHaveValue("pending");
+  await page.getByRole("searchbox").fill(email);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Waiting for approval");
+  await expectNoSeriousA11yIssues(page);
+  await row.getByRole("button", { name: `Approve ${name}` }).click();
+  await expect(toast(page, `${name} approved: the course's files are open to them`)).toBeVisible();
+  // Approved, it leaves the list of those waiting.
+  await expect(row).toHaveCount(0);
+  await field(page, "Status").selectOption("active");
+  await expect(row).toContainText("Active");
+  await expect(row.getByRole("button", { name: `Approve ${name}` })).toHaveCount(0);
+
+  await row.getByRole("button", { name: `Edit student ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit ${name}` });
+  await expect(dialog.getByLabel(/^Course/)).toHaveValue(String(course.id));
+  await expectNoSeriousA11yIssues(page);
+  await dialog.getByLabel(/^Mobile/).fill("12");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Mobile must be 10 digits")).toBeVisible();
+  await dialog.getByLabel(/^Mobile/).fill("+91 98765 43210");
+  await dialog.getByLabel(/^Course/).selectOption({ label: other.title });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Student updated")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(other.title);
+  await expect(row).toContainText("9876543210");
 });

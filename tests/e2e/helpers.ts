@@ -49,6 +49,28 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).token;
 }
 
+/** Approves a student's registration as the office does, so their course's files open to them. */
+export async function approveStudent(request: APIRequestContext, id: number) {
+  const approved = await request.patch(`/api/students/${id}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { status: "active" },
+  });
+  expect(approved.status()).toBe(200);
+}
+
+/** Registers a student through the API, approved unless `approve` is false; answers the student as registered. */
+export async function registerStudent(
+  request: APIRequestContext,
+  multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+  approve = true,
+): Promise<{ id: number; status: string }> {
+  const registered = await request.post("/api/students/register", { multipart });
+  expect(registered.status()).toBe(201);
+  const { student } = await registered.json();
+  if (approve) await approveStudent(request, student.id);
+  return student;
+}
+
 /** Logs in through the console's form, as the admin would, and lands on the dashboard. */
 export async function loginAsAdmin(page: Page) {
   await page.goto("/admin");

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { adminToken, expectNoSeriousA11yIssues, pdf, toast } from "./helpers.ts";
+import { adminToken, approveStudent, expectNoSeriousA11yIssues, pdf, registerStudent, toast } from "./helpers.ts";
 
 const PASSWORD = "secret123";
 const personImage = (n: number) => ({
@@ -32,17 +32,14 @@ async function loggedInStudent(page: Page, request: APIRequestContext, withImage
   const course = await firstCourse(request);
   const email = uniqueEmail("api");
   const name = "Meera Krishnan";
-  const registered = await request.post("/api/students/register", {
-    multipart: {
-      name,
-      email,
-      mobile: "9123456780",
-      password: PASSWORD,
-      course_id: String(course.id),
-      ...(withImage ? { profile_image: personImage(2) } : {}),
-    },
+  await registerStudent(request, {
+    name,
+    email,
+    mobile: "9123456780",
+    password: PASSWORD,
+    course_id: String(course.id),
+    ...(withImage ? { profile_image: personImage(2) } : {}),
   });
-  expect(registered.status()).toBe(201);
   const { token } = await (await request.post("/api/students/login", { data: { email, password: PASSWORD } })).json();
   await page.goto("/student-login");
   await page.evaluate(([t, n]) => {
@@ -142,12 +139,26 @@ test("a student registers with a photo, logs in, opens a course PDF, edits the p
   await expect(nav.getByText("Welcome, Arjun Mehta")).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
 
-  // The admin uploads a PDF for the student's course; the student opens it from /resources.
+  // The admin uploads a PDF for the student's course. Until the office approves the registration,
+  // /resources says so and how to reach the office, and offers no file.
   const bytes = pdf(`Syllabus for ${email}`);
   const fileName = `syllabus-${Date.now()}.pdf`;
   await uploadCoursePdf(request, course.id, "syllabus", fileName, bytes);
   await nav.getByRole("link", { name: "Course Resources" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Course Resources" })).toBeVisible();
+  const waiting = page.getByRole("status").filter({ hasText: "Your registration is waiting for approval" });
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await expect(page.getByRole("link", { name: new RegExp(fileName) })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+
+  // The office approves it: the same session now lists the course's files.
+  const listed = await request.get(`/api/students?q=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  const [{ id }] = await listed.json();
+  await approveStudent(request, id);
+  await page.reload();
   await expect(page.getByRole("heading", { level: 2, name: "Syllabus" })).toBeVisible();
   const link = page.getByRole("link", { name: new RegExp(fileName) });
   await expect(link).toHaveAttribute("target", "_blank");

@@ -1129,6 +1129,7 @@ const SAVED_SETTINGS = {
   hours: "Mon to Fri, 10 to 6",
   social: ["https://www.linkedin.com/company/harbour", "https://www.youtube.com/@harbour"],
   time_zone: "Asia/Kolkata",
+  approve_registrations: true,
 };
 
 /** SAVED_SETTINGS' details in `scope`, each as the link a phone or browser acts on. */

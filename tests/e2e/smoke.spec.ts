@@ -71,6 +71,11 @@ test("on the embedded default the admin logs in, uploads a photo and a PDF, and 
     multipart: { name: "Smoke Student", email, mobile: "9876501234", password: "secret123", course_id: String(course.id) },
   });
   expect(registered.status()).toBe(201);
+  // The office approves the registration from the console's list; until then the files stay closed.
+  await page.goto("/admin/students?status=pending");
+  await page.getByRole("searchbox").fill(email);
+  await page.getByRole("button", { name: "Approve Smoke Student" }).click();
+  await expect(toast(page, "Smoke Student approved: the course's files are open to them")).toBeVisible();
   const student = await page.context().newPage();
   await student.goto("/student-login");
   await student.getByLabel("Email").fill(email);

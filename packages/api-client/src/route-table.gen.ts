@@ -429,6 +429,14 @@ export const ROUTE_TABLE = {
       "tag": "Students",
       "action": "export",
     },
+    "edit": {
+      "method": "patch",
+      "path": "/api/students/{id}",
+      "access": "admin",
+      "file": false,
+      "tag": "Students",
+      "action": "edit",
+    },
     "remove": {
       "method": "delete",
       "path": "/api/students/{id}",

@@ -53,7 +53,7 @@ export const courseFiles = resource({
   mine: listAll(
     "student",
     "/api/files/student",
-    "The files of the calling student's own course, by type (syllabus, material, interview), newest first within a type",
+    "The files of the calling student's own course, by type (syllabus, material, interview), newest first within a type; 403 while the registration waits for the office's approval, or once the office deactivated the student",
     SignedCourseFile,
     "The student's files",
   ),

@@ -3,6 +3,7 @@ import {
   AdminLogin,
   AdminPasswordChange,
   DashboardStats,
+  IdParam,
   LoginAnswer,
   MessageBody,
   optionalFile,
@@ -10,6 +11,7 @@ import {
   PasswordChanged,
   ProfileUpdate,
   Student,
+  StudentEdit,
   StudentListQuery,
   StudentLogin,
   StudentPasswordChange,
@@ -20,12 +22,12 @@ import {
 import { deleteById, exportOf, formBody, json, jsonBody, listPaged, resource, route } from "./define.ts";
 
 /** A login: the lockout counts failures per account and address, and per address. */
-const login = <const P extends `/api/${string}`, S extends z.ZodType>(path: P, who: string, body: S, answer: string) =>
+const login = <const P extends `/api/${string}`, S extends z.ZodType>(path: P, who: string, body: S, answer: string, refused = "") =>
   route("post", path, "public", {
-    summary: `Log in as ${who}; five failures for one account and address (or 50 from one address) lock it for 15 minutes`,
+    summary: `Log in as ${who}; five failures for one account and address (or 50 from one address) lock it for 15 minutes${refused}`,
     request: { body: jsonBody(body) },
     responses: { 200: json(LoginAnswer, `A token valid for ${answer}`) },
-    errors: [400, 401, 429],
+    errors: refused ? [400, 401, 403, 429] : [400, 401, 429],
   });
 
 /** Ends the session everywhere: the account's tokens, on every device, are refused from now on. */
@@ -82,7 +84,8 @@ export const ProfileUpload = ProfileUpdate.extend({ profile_image: optionalFile 
 
 export const students = resource({
   name: "Students",
-  description: "Registration, student login and profile; the admin lists and deletes students. No answer ever carries a password.",
+  description:
+    "Registration, student login and profile; the admin lists, approves, changes and deletes students. No answer ever carries a password.",
 }, {
   register: route("post", "/api/students/register", "public", {
     summary: "Register for a course; emails are unique case-insensitively (409 when taken), and common passwords are refused",
@@ -90,7 +93,13 @@ export const students = resource({
     responses: { 201: json(MessageBody.extend({ student: Student }), "Registered") },
     errors: [400, 409, 413, 415, 429],
   }),
-  login: login("/api/students/login", "a student", StudentLogin, "7 days and the student's name"),
+  login: login(
+    "/api/students/login",
+    "a student",
+    StudentLogin,
+    "7 days and the student's name",
+    "; 403 with the right password for a student the office deactivated",
+  ),
   logout: logout("student", "/api/students/logout"),
   changePassword: changePassword("student", "/api/students/password", StudentPasswordChange),
   profile: route("get", "/api/students/profile", "student", {
@@ -113,8 +122,15 @@ export const students = resource({
   export: exportOf(
     "/api/students/export",
     "students.xlsx",
-    "Name, Email, Mobile, Course, Registered",
+    "Name, Email, Mobile, Course, Status, Registered",
     StudentListQuery.omit({ limit: true, offset: true }),
   ),
+  edit: route("patch", "/api/students/{id}", "admin", {
+    summary:
+      "Change a student's name, mobile, course or status (pending, active, inactive): any of them. A new course or a status other than active ends the student's sessions; an inactive student cannot log in",
+    request: { params: IdParam, body: jsonBody(StudentEdit) },
+    responses: { 200: json(MessageBody.extend({ student: Student }), "Changed") },
+    errors: [400, 404],
+  }),
   remove: deleteById("/api/students/{id}", "Delete a student and their profile image"),
 });

@@ -14,6 +14,8 @@ export const DashboardStats = z.object({
   /** Not yet marked handled: the console's sidebar shows these. */
   newContactCount: z.number().int(),
   newInquiryCount: z.number().int(),
+  /** Registrations waiting for the office's approval. */
+  pendingStudentCount: z.number().int(),
   totalVisitors: z.number().int(),
   liveVisitors: z.number().int(),
 });

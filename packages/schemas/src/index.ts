@@ -12,6 +12,7 @@ export * from "./testimonials.ts";
 export * from "./passwords.ts";
 export * from "./admin.ts";
 export * from "./visits.ts";
+export * from "./student-status.ts";
 export * from "./students.ts";
 export * from "./staff.ts";
 export * from "./password-resets.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FileType } from "./course-files.ts";
 import { INT4_MAX, rowId, text } from "./common.ts";
+import { StudentStatus } from "./student-status.ts";
 
 /** The page sizes the console offers; the API takes any limit up to LIST_LIMIT_MAX. */
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -59,6 +60,7 @@ export const MessageStateChange = z.object({
 });
 export const StudentListQuery = listQuery(["created_at", "name", "email", "course"]).extend({
   course_id: optional(rowId("course_id must be a course's id")),
+  status: optional(StudentStatus),
 });
 export const CourseFileListQuery = listQuery(["created_at", "course_title", "type", "original_name"]).extend({
   course_id: optional(rowId("course_id must be a course's id")),

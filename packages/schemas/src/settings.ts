@@ -40,10 +40,13 @@ export const SiteSettings = z.object({
   social: z.array(webAddress.refine((v) => v !== "", WEB_ADDRESS)).max(MAX_SOCIAL_LINKS, `At most ${MAX_SOCIAL_LINKS} social links`),
   /** An IANA zone ("Asia/Kolkata") for the times of the console's exports; "" is the server's. */
   time_zone: text(64).refine((v) => v === "" || isTimeZone(v), "Unknown time zone"),
+  /** Whether a new registration waits for the office's approval before the course's files open. */
+  approve_registrations: z.boolean({ error: "approve_registrations must be true or false" }),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
 /** The console's form: social links as one address per line. */
 export const SiteSettingsForm = SiteSettings.extend({
   social: z.string().transform((lines) => lines.split("\n").map((line) => line.trim()).filter(Boolean)).pipe(SiteSettings.shape.social),
+  approve_registrations: z.enum(["true", "false"]).transform((value) => value === "true"),
 });

@@ -16,6 +16,7 @@ const EMPTY = {
   hours: "",
   social: "",
   time_zone: "",
+  approve_registrations: "true",
 };
 
 // A list field edited as lines: the schema's issue is about one item ("social.1").
@@ -42,6 +43,6 @@ describe("useSchemaForm", () => {
     // One turn of the event loop, not the clock: the submit's validation settles within it.
     await new Promise((done) => setTimeout(done));
     expect(errors()).toEqual([]);
-    expect(sent).toEqual([{ ...EMPTY, social: ["https://a.example", "https://b.example"] }]);
+    expect(sent).toEqual([{ ...EMPTY, social: ["https://a.example", "https://b.example"], approve_registrations: true }]);
   });
 });

@@ -8,17 +8,21 @@ import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 
-/** Each counter's statistic and label, in the dashboard's order, and the list it counts (the visitors have none). */
-const CARDS: [keyof DashboardStats, string, string?][] = [
-  ["studentCount", "Total Students", ADMIN.students],
-  ["courseCount", "Total Courses", ADMIN.courses],
-  ["contactCount", "Contact Messages", ADMIN.messages],
-  ["inquiryCount", "Inquiries", ADMIN.inquiries],
+/**
+ * Each counter's statistic and label, in the dashboard's order, and the list it counts with that
+ * list's filter (the visitors have none).
+ */
+const CARDS: [keyof DashboardStats, string, { to: string; search?: Record<string, string> }?][] = [
+  ["studentCount", "Total Students", { to: ADMIN.students }],
+  ["courseCount", "Total Courses", { to: ADMIN.courses }],
+  ["contactCount", "Contact Messages", { to: ADMIN.messages }],
+  ["inquiryCount", "Inquiries", { to: ADMIN.inquiries }],
   ["totalVisitors", "Total Visitors"],
   ["liveVisitors", "Live Users"],
+  ["pendingStudentCount", "Pending Registrations", { to: ADMIN.students, search: { status: "pending" } }],
 ];
 
-/** /admin/dashboard: the six counters, fetched again on every visit. */
+/** /admin/dashboard: the spec's six counters and the registrations waiting for approval, fetched again on every visit. */
 export function Dashboard() {
   const name = useAtomValue(adminNameAtom);
   const stats = useQuery({ ...queries.stats.get(), refetchOnMount: "always" });
@@ -47,7 +51,7 @@ export function Dashboard() {
           );
           return (
             <li key={key} className="adm-card">
-              {list ? <Link to={list} className="adm-card-link">{counter}</Link> : counter}
+              {list ? <Link to={list.to} search={list.search} className="adm-card-link">{counter}</Link> : counter}
             </li>
           );
         })}

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { serverError } from "../../shared/hooks";
 import { Loaded } from "../../shared/QueryList";
 
-type TextField = Exclude<keyof SiteSettings, "social" | "time_zone">;
+type TextField = Exclude<keyof SiteSettings, "social" | "time_zone" | "approve_registrations">;
 const TIME_ZONES = Intl.supportedValuesOf("timeZone");
 const FIELDS: { name: TextField; label: string; hint?: string; long?: boolean; type?: string }[] = [
   { name: "name", label: "Institute name", hint: "The browser title, the header and search results show it." },
@@ -25,7 +25,11 @@ const FIELDS: { name: TextField; label: string; hint?: string; long?: boolean; t
 /** The form, filled from the saved settings; a new key after a save starts it from what was saved. */
 function SettingsForm({ saved }: { saved: SiteSettings }) {
   const client = useQueryClient();
-  const form = useSchemaForm(SiteSettingsForm, { ...saved, social: saved.social.join("\n") });
+  const form = useSchemaForm(SiteSettingsForm, {
+    ...saved,
+    social: saved.social.join("\n"),
+    approve_registrations: String(saved.approve_registrations),
+  });
   // The browser may list a zone under another of its names (Asia/Calcutta for Asia/Kolkata): the saved one stays a choice.
   const zones = !saved.time_zone || TIME_ZONES.includes(saved.time_zone) ? TIME_ZONES : [saved.time_zone, ...TIME_ZONES];
   const submit = form.onSubmit(async (settings) => {
@@ -58,6 +62,18 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           <select {...c} {...form.bind("time_zone")}>
             <option value="">The server's time zone</option>
             {zones.map((zone) => <option key={zone} value={zone}>{zone.replaceAll("_", " ")}</option>)}
+          </select>
+        )}
+      </Field>
+      <Field
+        label="New student registrations"
+        hint="While a registration waits, the student can log in but sees no course files. Students lists those waiting."
+        error={form.errors.approve_registrations}
+      >
+        {(c) => (
+          <select {...c} {...form.bind("approve_registrations")}>
+            <option value="true">Wait for approval before the course files open</option>
+            <option value="false">Open the course files at once</option>
           </select>
         )}
       </Field>

@@ -1,7 +1,7 @@
 import { PORTAL } from "@institute/routes";
 import { ApiError, queries } from "@institute/api-client";
 import { authStore, isStudentAtom } from "@institute/auth";
-import { LoadFailed } from "@institute/ui";
+import { InstituteContact, LoadFailed } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -20,7 +20,9 @@ export function ResourcesPage() {
     navigate({ to: PORTAL.login, replace: true });
   }, [loggedIn, navigate]);
 
-  const failed = files.isError && !(files.error instanceof ApiError && files.error.status === 401);
+  // 403: the office has not approved the registration (or has deactivated the student); the server says which.
+  const refusal = files.error instanceof ApiError && files.error.status === 403 ? files.error.message : undefined;
+  const failed = files.isError && !refusal && !(files.error instanceof ApiError && files.error.status === 401);
   useEffect(() => {
     // A refused token is not a load failure: the API client already sends the student to the login.
     if (failed) window.alert("Failed to load course files. Please try again later.");
@@ -33,6 +35,8 @@ export function ResourcesPage() {
       {files.data?.[0] ? <p className="portal-lead">{files.data[0].course_title}</p> : null}
       {files.isPending
         ? <div className="portal-skeleton" aria-hidden="true" />
+        : refusal
+        ? <AwaitingAccess message={refusal} />
         : failed && !files.data
         ? <LoadFailed onRetry={() => void files.refetch()}>Failed to load course files</LoadFailed>
         : files.isSuccess && groups.length === 0
@@ -56,5 +60,19 @@ export function ResourcesPage() {
           ))
         )}
     </section>
+  );
+}
+
+/** Why the files are closed (waiting for approval, or deactivated: the server's words), and how to reach the office. */
+function AwaitingAccess({ message }: { message: string }) {
+  const settings = useQuery(queries.settings.get());
+  return (
+    <div className="notice notice-caution" role="status">
+      <p>
+        <strong>{message}</strong>
+      </p>
+      <p>Your course's files open here once the office has approved your registration. To ask about it, contact the office:</p>
+      {settings.data ? <InstituteContact settings={settings.data} /> : null}
+    </div>
   );
 }
