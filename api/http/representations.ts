@@ -35,6 +35,15 @@ const COMPRESS: Record<Encoding, (body: string) => Uint8Array<ArrayBuffer>> = {
   gzip: (body) => new Uint8Array(gzipSync(body)),
 };
 
+/**
+ * How a public answer (a page, a public read) may be kept. A browser revalidates it on every use
+ * (max-age=0: a 304 at most). A shared cache (compose's nginx) keeps it a second, so an edit shows
+ * within two; may answer from it for a second more while one request refreshes it; and, while
+ * the API cannot be reached, for a week: the site stays readable through a deploy or an outage.
+ * An answer to a request with a token is `no-store` whatever this says (no-store.ts).
+ */
+export const SHARED_CACHE = "public, max-age=0, s-maxage=1, stale-while-revalidate=1, stale-if-error=604800";
+
 export interface SendOptions {
   contentType: string;
   /** The encodings offered, the preferred first. */
@@ -47,13 +56,13 @@ export interface SendOptions {
 /**
  * `answer` as the request asks for it: 304 when If-None-Match names its ETag (a 200 only), else
  * its body in the first offered encoding the request accepts, compressed on the first request
- * that asks and kept in `answer`. Revalidated on every use (no-cache), which costs a 304 at most.
+ * that asks and kept in `answer`. Kept by shared caches as SHARED_CACHE says.
  */
 export function send(request: Headers, answer: Held, { contentType, encodings, compressFrom = 0, headers = {} }: SendOptions): Response {
   const accepted = request.get("Accept-Encoding") ?? "";
   const encoding = answer.body.length < compressFrom ? undefined : encodings.find((e) => ACCEPTS[e].test(accepted));
   const etag = encoding ? answer.etag.replace(/"$/, `${SUFFIX[encoding]}"`) : answer.etag;
-  const all = { "Content-Type": contentType, ETag: etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding", ...headers };
+  const all = { "Content-Type": contentType, ETag: etag, "Cache-Control": SHARED_CACHE, Vary: "Accept-Encoding", ...headers };
   if (answer.status === 200 && matches(request.get("If-None-Match") ?? undefined, etag)) {
     return new Response(null, { status: 304, headers: all });
   }

@@ -7,6 +7,7 @@ import { keptPages } from "./kept-pages.ts";
 import type { PageDescriber } from "./shell-pages.ts";
 import { webRoutes } from "./static.ts";
 import { call, form, tempDir, type TestApp, withApp } from "../testing/harness.ts";
+import { SHARED_CACHE } from "../http/representations.ts";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -77,7 +78,7 @@ Deno.test("kept pages: 304 to a matching If-None-Match, brotli or gzip as accept
       const html = await plain.text();
       const etag = plain.headers.get("ETag")!;
       assert.match(etag, /^"[\w-]+"$/, "a strong ETag");
-      assert.equal(plain.headers.get("Cache-Control"), "no-cache");
+      assert.equal(plain.headers.get("Cache-Control"), SHARED_CACHE, "kept briefly by a shared cache, and through an outage");
 
       const br = await s.get("/courses", { "Accept-Encoding": "gzip, deflate, br" });
       assert.equal(br.headers.get("Content-Encoding"), "br");

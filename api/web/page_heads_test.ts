@@ -9,6 +9,7 @@ import { remoteFiles } from "./web-files.ts";
 import { webRoutes } from "./static.ts";
 import { SITE_DETAILS } from "../testing/fixtures.ts";
 import { call, form, json, tempDir, type TestApp, withApp } from "../testing/harness.ts";
+import { SHARED_CACHE } from "../http/representations.ts";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -100,7 +101,7 @@ Deno.test("page heads: each page's title, description, canonical link, preview t
     try {
       const page = await web.get(`/courses/${course.id}`);
       assert.equal(page.status, 200);
-      assert.equal(page.headers.get("cache-control"), "no-cache");
+      assert.equal(page.headers.get("cache-control"), SHARED_CACHE);
       const html = await page.text();
       const top = head(html);
       assert.equal(top.match(/<title>/g)?.length, 1, "the placeholder title is replaced");

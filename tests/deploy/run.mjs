@@ -341,6 +341,9 @@ try {
   const registered = await api("POST", "/api/students/register", {
     form: formOf({ name: "Deploy Student", email, mobile: "9876543210", password: "secret123", course_id: String(course.id) }),
   });
+  // The office approves the registration: only then do the course's files open to the student.
+  const { student: { id: studentId } = { id: 0 } } = await registered.clone().json();
+  const approved = await api("PATCH", `/api/students/${studentId}`, { token, json: { status: "active" } });
   const student = await (await api("POST", "/api/students/login", { json: { email, password: "secret123" } })).json();
   const files = await (await api("GET", "/api/files/student", { token: student.token })).json();
   const signed = files.find((f) => f.url);
@@ -353,8 +356,8 @@ try {
   const keys = bucketKeys();
   const apiDisk = compose("exec", "-T", "api", "find", "/data", "-type", "f").trim().split("\n").filter(Boolean);
   report.check(
-    "admin uploads a slider image (with its resized copies) and a course PDF into the S3 service (none on the API's disk); a student registers, logs in and opens the PDF by its signed link",
-    slider.status === 201 && fileUpload.status === 201 && registered.status === 201 && Boolean(slide) &&
+    "admin uploads a slider image (with its resized copies) and a course PDF into the S3 service (none on the API's disk); a student registers, is approved, logs in and opens the PDF by its signed link",
+    slider.status === 201 && fileUpload.status === 201 && registered.status === 201 && approved.status === 200 && Boolean(slide) &&
       keys.includes(`sliders/${slide?.image}`) && keys.includes(`sliders/${slide?.image}.w640.webp`) &&
       copy?.status === 200 && copy.headers.get("content-type") === "image/webp" &&
       keys.some((k) => k.startsWith("files/")) && apiDisk.every((f) => !/uploads|sliders|files\//.test(f)) && download?.status === 200 &&
@@ -364,6 +367,7 @@ try {
       copy: copy?.status,
       file: fileUpload.status,
       registered: registered.status,
+      approved: approved.status,
       keys: keys.filter((k) => /^(sliders|files)\//.test(k)).slice(-4),
       apiDisk,
       download: download?.status,
@@ -447,6 +451,52 @@ try {
       afterRollback,
       seconds: figures.releaseSeconds,
     },
+  );
+
+  // --- the API stopped: the public pages a visitor has seen, and their reads, as last seen -----------
+  const shop = (await (await api("GET", "/api/courses")).json())[0];
+  const shopPages = ["/", "/courses", `/courses/${shop.id}`];
+  const shopReads = ["/api/courses", `/api/courses/${shop.id}`, "/api/settings"];
+  // Seen first in Chromium (nginx keeps each encoding a browser accepts), and read here.
+  for (const path of shopPages) await browse(browser, path, (page) => page.waitForLoadState("networkidle"));
+  for (const path of [...shopPages, ...shopReads]) await (await fetch(base + path)).arrayBuffer();
+  compose("stop", "api");
+  const siteName = (await (await api("GET", "/api/settings")).json()).name;
+  const answered = async (path) => {
+    const res = await fetch(base + path);
+    const shows = path === "/api/settings" ? siteName : shop.title;
+    return { path, status: res.status, cache: res.headers.get("x-cache-status"), holds: (await res.text()).includes(shows) };
+  };
+  const down = {
+    pages: await Promise.all(shopPages.map(answered)),
+    reads: await Promise.all(shopReads.map(answered)),
+    browser: await browse(browser, "/courses", async (page) => {
+      await page.getByText(shop.title).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      return { failures: await page.getByText(/Failed to load|could not be loaded/i).count() };
+    }).catch((e) => ({ error: e.message })),
+  };
+  compose("start", "api");
+  await healthy();
+  // An edit shows through the cache within seconds.
+  await (await fetch(`${base}/contact`)).arrayBuffer();
+  const settingsNow = await (await api("GET", "/api/settings")).json();
+  const hours = `Edited ${Date.now().toString(36)}`;
+  const edited = await api("PUT", "/api/settings", { token: await adminToken(), json: { ...settingsNow, hours } });
+  start = Date.now();
+  await waitFor(
+    "an edit showing through nginx's cache",
+    async () => (await (await fetch(`${base}/contact`)).text()).includes(hours),
+    10_000,
+  )
+    .catch(() => null);
+  const editShownSeconds = seconds(start);
+  await api("PUT", "/api/settings", { token: await adminToken(), json: settingsNow });
+  report.check(
+    "API stopped: the public pages seen before and their reads answer 200 as last seen (nginx's cache), and Chromium shows a page's content with no error; API back: an edit shows within 5 s",
+    [...down.pages, ...down.reads].every((a) => a.status === 200 && a.holds) && down.browser.failures === 0 &&
+      edited.status === 200 && editShownSeconds <= 5,
+    { ...down, edited: edited.status, editShownSeconds },
   );
 
   // --- data survives a restart and down/up ----------------------------------------------------------
