@@ -112,7 +112,7 @@ test("change password: the form's rules and the server's answer on the fields, t
   }
 });
 
-test("layout and dashboard: fifteen sidebar links (the spec's twelve, Activity, Staff and Settings), the six counters, a welcome line", async ({ page, request }) => {
+test("layout and dashboard: fifteen sidebar links (the spec's twelve, Activity, Staff and Settings), the six counters and Pending Registrations, a welcome line", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
@@ -1318,6 +1318,11 @@ test("students: a registration waits for approval; the office approves it from t
   await registerStudent(request, { name, email, mobile: "9876501234", password: "secret123", course_id: String(course.id) }, false);
 
   await login(page);
+  // The dashboard lists the newest registrations waiting, with their course, and the way to all of them.
+  const waiting = page.getByRole("region", { name: "Registrations waiting for approval" });
+  await expect(waiting.getByRole("listitem").filter({ hasText: name })).toContainText(course.title);
+  await expect(waiting.getByRole("link", { name: /^See all \d+$/ })).toHaveAttribute("href", "/admin/students?status=pending");
+  for (const region of ["New inquiries", "New contact messages"]) await expect(page.getByRole("region", { name: region })).toBeVisible();
   const pending = page.locator(".adm-card").filter({ hasText: "Pending Registrations" });
   await expect(pending.locator(".adm-card-value")).toHaveText(/^[1-9]\d*$/);
   await pending.getByRole("link").click();

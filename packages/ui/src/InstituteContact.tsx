@@ -7,6 +7,15 @@ function siteName(url: string): string {
 }
 
 /**
+ * A WhatsApp number (digits with the country code, as Settings keeps it) as people read it: an
+ * Indian mobile as "+91 98450 12345", any other as "+" and its digits.
+ */
+export const readableWhatsApp = (digits: string) => {
+  const indian = /^91(\d{5})(\d{5})$/.exec(digits);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : `+${digits}`;
+};
+
+/**
  * How to reach the institute, from Settings: phone, WhatsApp, email, address with its map,
  * opening hours and social links, each as the link a phone or browser acts on. Empty details are
  * left out; with none, nothing is drawn.
@@ -15,7 +24,8 @@ export function InstituteContact({ settings }: { settings: SiteSettings }) {
   const { phone, whatsapp, email, address, map_url, hours, social } = settings;
   const rows = [
     phone && { label: "Phone", value: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a> },
-    whatsapp && { label: "WhatsApp", value: <a href={`https://wa.me/${whatsapp}`} rel="noopener" target="_blank">+{whatsapp}</a> },
+    whatsapp &&
+    { label: "WhatsApp", value: <a href={`https://wa.me/${whatsapp}`} rel="noopener" target="_blank">{readableWhatsApp(whatsapp)}</a> },
     email && { label: "Email", value: <a href={`mailto:${email}`}>{email}</a> },
     address && {
       label: "Address",

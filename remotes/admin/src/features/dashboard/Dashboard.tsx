@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
+import { WaitingLists } from "./WaitingLists";
 
 /**
  * Each counter's statistic and label, in the dashboard's order, and the list it counts with that
@@ -22,7 +23,10 @@ const CARDS: [keyof DashboardStats, string, { to: string; search?: Record<string
   ["pendingStudentCount", "Pending Registrations", { to: ADMIN.students, search: { status: "pending" } }],
 ];
 
-/** /admin/dashboard: the spec's six counters and the registrations waiting for approval, fetched again on every visit. */
+/**
+ * /admin/dashboard: the spec's six counters and the registrations waiting for approval, then the
+ * newest items waiting for the office, fetched again on every visit.
+ */
 export function Dashboard() {
   const name = useAtomValue(adminNameAtom);
   const stats = useQuery({ ...queries.stats.get(), refetchOnMount: "always" });
@@ -56,6 +60,7 @@ export function Dashboard() {
           );
         })}
       </ul>
+      <WaitingLists />
     </section>
   );
 }

@@ -14,7 +14,7 @@ const FIELDS: { name: TextField; label: string; hint?: string; long?: boolean; t
   {
     name: "whatsapp",
     label: "WhatsApp number",
-    hint: "Digits with the country code, e.g. 919876543210. Send Inquiry opens a chat with it.",
+    hint: "With the country code, e.g. +91 98765 43210. Send Inquiry opens a chat with it.",
   },
   { name: "email", label: "Email", type: "email" },
   { name: "address", label: "Address", long: true },
