@@ -38,11 +38,12 @@ const COMPRESS: Record<Encoding, (body: string) => Uint8Array<ArrayBuffer>> = {
 /**
  * How a public answer (a page, a public read) may be kept. A browser revalidates it on every use
  * (max-age=0: a 304 at most). A shared cache (compose's nginx) keeps it a second, so an edit shows
- * within two; may answer from it for a second more while one request refreshes it; and, while
- * the API cannot be reached, for a week: the site stays readable through a deploy or an outage.
+ * within two, and, while the API cannot be reached, answers with it for a week: the site stays
+ * readable through a deploy or an outage. No stale-while-revalidate: browsers honour it, and the
+ * console's list read again just after a write would show the list from before it.
  * An answer to a request with a token is `no-store` whatever this says (no-store.ts).
  */
-export const SHARED_CACHE = "public, max-age=0, s-maxage=1, stale-while-revalidate=1, stale-if-error=604800";
+export const SHARED_CACHE = "public, max-age=0, s-maxage=1, stale-if-error=604800";
 
 export interface SendOptions {
   contentType: string;

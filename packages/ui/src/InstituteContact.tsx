@@ -1,19 +1,11 @@
 import type { SiteSettings } from "@institute/schemas";
+import { readableWhatsApp } from "./readable-whatsapp.ts";
 
 /** The social site a link leads to, by its host, for the link's text. */
 function siteName(url: string): string {
   const host = new URL(url).hostname.replace(/^www\./, "");
   return host.split(".")[0].replace(/^./, (c) => c.toUpperCase());
 }
-
-/**
- * A WhatsApp number (digits with the country code, as Settings keeps it) as people read it: an
- * Indian mobile as "+91 98450 12345", any other as "+" and its digits.
- */
-export const readableWhatsApp = (digits: string) => {
-  const indian = /^91(\d{5})(\d{5})$/.exec(digits);
-  return indian ? `+91 ${indian[1]} ${indian[2]}` : `+${digits}`;
-};
 
 /**
  * How to reach the institute, from Settings: phone, WhatsApp, email, address with its map,

@@ -3,7 +3,7 @@ export { LOGIN_TOAST_MS, type Toast, toast, TOAST_MS, Toaster, type ToastKind } 
 export { type ConfirmRequest, useConfirm } from "./confirm.tsx";
 export { SafeHtml } from "./SafeHtml.tsx";
 export { type ControlProps, Field, type FieldProps } from "./Field.tsx";
-export { InstituteContact, readableWhatsApp } from "./InstituteContact.tsx";
+export { InstituteContact } from "./InstituteContact.tsx";
 export { LoadFailed } from "./LoadFailed.tsx";
 export { Button, Form } from "./live.tsx";
 export { FilePicker, type FilePickerProps } from "./FilePicker.tsx";

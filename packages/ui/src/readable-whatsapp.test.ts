@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readableWhatsApp } from "./InstituteContact.tsx";
+import { readableWhatsApp } from "./readable-whatsapp.ts";
 
 describe("readableWhatsApp", () => {
   it("shows an Indian mobile in the groups people write it in", () => {
