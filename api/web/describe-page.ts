@@ -1,13 +1,4 @@
 import { ADMIN, coursePath, galleryPage, galleryPages, galleryPath, PAGE_NAMES, pageTitle, PORTAL, PUBLIC } from "@institute/routes";
-import {
-  about as aboutRoutes,
-  courses as courseRoutes,
-  gallery as galleryRoutes,
-  home as homeRoutes,
-  settings as settingsRoutes,
-  sliders as sliderRoutes,
-  testimonials as testimonialRoutes,
-} from "@institute/api-contract";
 import { HERO_SIZES, Id, imageSrcSet, type PageContent, type SiteSettings, type Slider, uploadUrl } from "@institute/schemas";
 import type { Context } from "hono";
 import { aboutQueries } from "../about/queries.ts";
@@ -23,16 +14,11 @@ import { breadcrumbs, courseData, DESCRIPTION_MAX, organization, type PageHead, 
 import type { RemoteName } from "@institute/routes";
 import type { PageAddress } from "./canonical-path.ts";
 
-/** A page of the shell as the server answers it: its status, its head, and the public reads it starts with. */
+/** A page of the shell as the server answers it: its status and its head. */
 export interface ShellPage {
   status: 200 | 404;
   head: PageHead;
   settings: SiteSettings;
-  /**
-   * The API's answers its first screen draws, by their paths: the settings everywhere, and each
-   * public page's own (the slides and text of the home page, the course of a course page, ...).
-   */
-  data: Record<string, unknown>;
   /** The largest picture of its first screen, fetched from the head, before any script asks for it. */
   firstImage?: { srcset: string; sizes: string };
   /** The remote that draws the page: its modules are named in the head (remote-preloads.ts). */
@@ -111,8 +97,6 @@ interface Described {
   image?: string;
   /** Its address (a site path), where one path has several pages: the gallery's. */
   canonical?: string;
-  /** The API's answers its first screen draws, by their paths. */
-  data: Record<string, unknown>;
 }
 type NamedPage = Exclude<(typeof PUBLIC)[keyof typeof PUBLIC], typeof PUBLIC.home | typeof PUBLIC.course>;
 
@@ -120,8 +104,8 @@ type NamedPage = Exclude<(typeof PUBLIC)[keyof typeof PUBLIC], typeof PUBLIC.hom
 const COURSES_NAMED = 3;
 
 /**
- * Each public page with a fixed name: what its description and preview show, and what its first
- * screen starts with. `pageNumber` is the gallery's page the address names (1 elsewhere).
+ * Each public page with a fixed name: what its description and preview show. `pageNumber` is the
+ * gallery's page the address names (1 elsewhere).
  */
 const NAMED_PAGES: Record<
   NamedPage,
@@ -132,7 +116,6 @@ const NAMED_PAGES: Record<
     return {
       description: summary(about.content) || settings.description,
       image: about.image ? uploadUrl("aboutus", about.image) : undefined,
-      data: { [aboutRoutes.routes.get.path]: about },
     };
   },
   [PUBLIC.courses]: async (sql, { name }) => {
@@ -145,7 +128,6 @@ const NAMED_PAGES: Record<
         ? `Courses at ${name}: ${titles}${more}. See each one's curriculum, batches and FAQs.`
         : `Courses at ${name}.`,
       image: pictured ? uploadUrl("courses", pictured) : undefined,
-      data: { [courseRoutes.routes.list.path]: courses },
     };
   },
   [PUBLIC.gallery]: async (sql, { name }, pageNumber) => {
@@ -156,7 +138,6 @@ const NAMED_PAGES: Record<
       // Each page is its own (search engines index paged lists page by page); one past the end
       // shows the last page, so it is the last page's.
       canonical: galleryPath(Math.min(pageNumber, galleryPages(photos.length))),
-      data: { [galleryRoutes.routes.list.path]: photos },
     };
   },
   [PUBLIC.testimonials]: async (sql, { name }) => {
@@ -166,7 +147,6 @@ const NAMED_PAGES: Record<
     return {
       // The first student's words, cut to fit, the quote closed either way.
       description: first ? `${shorten(`${lead}: “${first.content}`, DESCRIPTION_MAX - 1)}”` : `${lead}.`,
-      data: { [testimonialRoutes.routes.list.path]: testimonials },
     };
   },
   [PUBLIC.contact]: (_, { name, phone, email, address, hours }) => {
@@ -174,12 +154,10 @@ const NAMED_PAGES: Record<
     const given = ways.filter(Boolean);
     return {
       description: given.length ? `Contact ${name}: ${given.join("; ")}.` : `Questions about a course, a batch or fees? Write to ${name}.`,
-      data: {},
     };
   },
   [PUBLIC.inquiry]: (_, { name }) => ({
     description: `Ask ${name} about a course or a batch: send your question and how to reach you.`,
-    data: {},
   }),
 };
 
@@ -196,13 +174,12 @@ async function describe(deps: PageDeps, origin: string, path: string, pageNumber
     head: Omit<PageHead, "canonical" | "structured"> & Partial<PageHead>,
     status: 200 | 404 = 200,
     remote: RemoteName | undefined = status === 200 ? "public" : undefined,
-    more: Pick<ShellPage, "data" | "firstImage"> = { data: {} },
+    firstImage?: ShellPage["firstImage"],
   ): ShellPage => ({
     status,
     settings,
     remote,
-    ...more,
-    data: { [settingsRoutes.routes.get.path]: settings, ...more.data },
+    firstImage,
     head: {
       canonical: absolute(path),
       ...head,
@@ -223,10 +200,7 @@ async function describe(deps: PageDeps, origin: string, path: string, pageNumber
       },
       200,
       "public",
-      {
-        data: { [sliderRoutes.routes.list.path]: slides, [homeRoutes.routes.get.path]: content },
-        firstImage: slide ? { srcset: imageSrcSet("sliders", slide), sizes: HERO_SIZES } : undefined,
-      },
+      slide ? { srcset: imageSrcSet("sliders", slide), sizes: HERO_SIZES } : undefined,
     );
   }
   const course = courseIn(path);
@@ -234,7 +208,6 @@ async function describe(deps: PageDeps, origin: string, path: string, pageNumber
     const found = await findCourse(deps.sql, course.id);
     if (!found) return page({ title: titled("Course not found"), description: settings.description, noindex: true }, 404);
     const url = absolute(coursePath(found.id));
-    const data = { [courseRoutes.routes.get.path.replace("{id}", String(found.id))]: found };
     // The trail the page shows above its title: the only page with one.
     const trail = [
       { name: "Home", path: PUBLIC.home },
@@ -250,9 +223,6 @@ async function describe(deps: PageDeps, origin: string, path: string, pageNumber
         image: await pictured(found.image ? uploadUrl("courses", found.image) : undefined),
         structured: [...courseData(found, settings, url), breadcrumbs(origin, trail)],
       },
-      200,
-      "public",
-      { data },
     );
   }
   if (PORTAL_PAGES.has(path) || ADMIN_PAGES.has(path)) {
@@ -260,13 +230,8 @@ async function describe(deps: PageDeps, origin: string, path: string, pageNumber
     return page({ title: titled(PAGE_NAMES[path]), description: settings.description, noindex: true }, 200, remote);
   }
   if (Object.hasOwn(NAMED_PAGES, path)) {
-    const { description, image, canonical, data } = await NAMED_PAGES[path as NamedPage](deps.sql, settings, pageNumber);
-    return page(
-      { title: titled(PAGE_NAMES[path]), description, image: await pictured(image), canonical: absolute(canonical ?? path) },
-      200,
-      "public",
-      { data },
-    );
+    const { description, image, canonical } = await NAMED_PAGES[path as NamedPage](deps.sql, settings, pageNumber);
+    return page({ title: titled(PAGE_NAMES[path]), description, image: await pictured(image), canonical: absolute(canonical ?? path) });
   }
   return page({ title: titled("Page not found"), description: settings.description, noindex: true }, 404);
 }

@@ -13,23 +13,21 @@ export interface ServerRenders {
   remotes: Partial<Record<RemoteName, string>>;
 }
 
-/** A page's root element drawn on the server, and the reads its drawing made beyond the page's data (by API path). */
+/**
+ * What the server makes of a page with the shell's render: its root element where it draws the
+ * page (else null), and the query cache its routes' loaders filled (react-query's dehydrated state).
+ */
 export interface DrawnPage {
-  html: string;
-  reads: Record<string, unknown>;
+  html: string | null;
+  queries: unknown;
 }
 
-/** A page drawn on the server, or null where the browser draws the page alone. */
+/** A page drawn on the server, or null where the shell's render cannot be had. */
 export type PageRenderer = (page: ShellPage, address: PageAddress, start: RemoteStart) => Promise<DrawnPage | null>;
 
 /** The shell's server render (shells/host/src/server.tsx). */
 interface ShellRender {
-  renderPage(page: {
-    url: string;
-    data: Record<string, unknown>;
-    remote: { name: RemoteName; module: unknown };
-    fetch: typeof fetch;
-  }): Promise<DrawnPage>;
+  renderPage(page: { url: string; remote?: { name: RemoteName; module: unknown }; fetch: typeof fetch }): Promise<DrawnPage>;
 }
 
 /** The API, asked in process: what a drawing's reads reach (the same routes and public cache as the browser's). */
@@ -70,32 +68,32 @@ export const warmServerRenders = (renders: ServerRenders, log: Deps["log"]) =>
 
 /**
  * Draws each page of a remote that has a server render with the shell's, with every read its routes'
- * loaders declare (the page's data, and the rest asked of `api` in process), so a visitor sees the
- * first screen whole before any script has run, and without scripts. Only the build deployed
- * with the server can be drawn: while the registry names a release (or another host) for the
- * page's remote, the browser draws it alone. A drawing is kept with its page (kept-pages.ts).
+ * loaders declare (asked of `api` in process), so a visitor sees the first screen whole before any
+ * script has run, and without scripts. Only the build deployed with the server can be drawn: while
+ * the registry names a release (or another host) for the page's remote, the browser draws it alone,
+ * from the reads the shell's routes made (the settings of its chrome). A drawing is kept with its
+ * page (kept-pages.ts).
  */
 export function serverRenderer(renders: ServerRenders, { log }: Pick<Deps, "log">, api: InProcessApi): PageRenderer {
   const fetch: typeof globalThis.fetch = async (input, init) => await api.request(String(input), init);
-  const draw = async (page: ShellPage, { path, search }: PageAddress, name: RemoteName, file: string): Promise<DrawnPage | null> => {
-    const [shell, remote] = await Promise.all([load(renders.shell), load(file)]);
-    if (!shell || !remote) return null;
-    return await (shell as ShellRender).renderPage({ url: path + search, data: page.data, remote: { name, module: remote }, fetch });
-  };
-
-  return async (page, address, start) => {
+  /** The page's remote module, where the server can draw the page with it. */
+  const drawing = async (page: ShellPage, { handed }: RemoteStart) => {
     const name = page.remote;
     const file = name && renders.remotes[name];
-    if (page.status !== 200 || !name || !file) return null;
-    const registry = start.handed[REMOTES_REGISTRY] as Record<string, unknown> | undefined;
-    if (registry?.[name] !== deployedManifest(name)) return null;
+    if (page.status !== 200 || !name || !file) return undefined;
+    const registry = handed[REMOTES_REGISTRY] as Record<string, unknown> | undefined;
+    if (registry?.[name] !== deployedManifest(name)) return undefined;
+    const module = await load(file);
+    return module ? { name, module } : undefined;
+  };
+
+  return async (page, { path, search }, start) => {
     try {
-      return await draw(page, address, name, file);
+      const [shell, remote] = await Promise.all([load(renders.shell), drawing(page, start)]);
+      if (!shell) return null;
+      return await (shell as ShellRender).renderPage({ url: path + search, remote, fetch });
     } catch (error) {
-      log.warn("a page could not be drawn on the server: the browser draws it", {
-        url: address.path + address.search,
-        error: String(error),
-      });
+      log.warn("a page could not be drawn on the server: the browser draws it", { url: path + search, error: String(error) });
       return null;
     }
   };

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import { PAGE_QUERIES } from "@institute/routes";
 import { describePage } from "./describe-page.ts";
 import { serverRenderer } from "./server-render.ts";
 import { serverRenders, webRoutes } from "./static.ts";
@@ -60,6 +61,13 @@ async function withSite(
 /** The root element's drawing, or null when the page is left to the browser. */
 const drawing = (html: string) => /<div id="root"><div class="server-drawn">(.*)<\/div><\/div>/s.exec(html)?.[1] ?? null;
 
+/** The reads handed with a page (its data block's query cache), each query's data by its key. */
+function handedReads(html: string): Record<string, unknown> {
+  const data = JSON.parse(/<script type="application\/json" id="institute-page-data">(.*?)<\/script>/s.exec(html)![1]);
+  const queries: { queryKey: unknown[]; state: { data: unknown } }[] = data[PAGE_QUERIES]?.queries ?? [];
+  return Object.fromEntries(queries.map(({ queryKey, state }) => [JSON.stringify(queryKey), state.data]));
+}
+
 Deno.test("server render: the public pages' first screen is drawn on the server from the page's own data, styled, its forms inert until the browser takes over", () =>
   withApp(async (t, token) => {
     const settings = await (await call(t, "GET", "/api/settings")).json();
@@ -89,8 +97,16 @@ Deno.test("server render: the public pages' first screen is drawn on the server 
       assert.ok(outside.includes('<script defer src="/first-screen.js"></script>'), "but the script that starts it");
       assert.ok(outside.includes('<link rel="stylesheet" crossorigin href="/assets/index-1.css">'), "and the shell's stylesheet");
 
-      const coursePage = drawing(await get(`/courses/${course.id}`));
+      const coursePageHtml = await get(`/courses/${course.id}`);
+      const coursePage = drawing(coursePageHtml);
       assert.ok(coursePage);
+      const handed = handedReads(coursePageHtml);
+      assert.equal((handed['["settings"]'] as { name: string }).name, "Acme & Sons", "the shell starts with the settings");
+      assert.deepEqual(
+        handed['["courses"]'],
+        await (await call(t, "GET", "/api/courses")).json(),
+        "and the courses, as the API answers them",
+      );
       assert.match(coursePage, /<h1 id="pub-course-title">&lt;\/title&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/h1>/);
       assert.ok(!coursePage.includes("<script>alert(1)"), "admin-entered text is never markup");
       assert.match(drawing(await get("/courses"))!, /&lt;\/title&gt;&lt;script&gt;alert\(1\)/, "the course list the page was handed");
@@ -116,10 +132,19 @@ Deno.test("server render: a drawn page holds every read its routes' loaders decl
       assert.match(drawn, /Cloud Basics/, "the home page's courses");
       assert.match(drawn, /lab\.jpg/, "its gallery");
       assert.match(drawn, /The projects got me hired\./, "its testimonials");
-      const data = JSON.parse(/<script type="application\/json" id="institute-page-data">(.*?)<\/script>/s.exec(home)![1]);
+      const handed = handedReads(home);
       for (const path of ["/api/courses", "/api/gallery", "/api/testimonials"]) {
-        assert.ok(Array.isArray(data[path]) && data[path].length === 1, `${path} is handed with the page`);
+        assert.deepEqual(
+          handed[JSON.stringify([path.slice("/api/".length)])],
+          await (await call(t, "GET", path)).json(),
+          `${path} is handed with the page`,
+        );
       }
+      assert.deepEqual(
+        Object.keys(handed).sort(),
+        ['["courses"]', '["gallery"]', '["home"]', '["settings"]', '["sliders"]', '["testimonials"]'],
+        "every read of its loaders (the shell's settings, the home page's own), and nothing else",
+      );
     });
   }));
 
@@ -164,9 +189,11 @@ Deno.test("server render: the drawing is put in the page as drawn, so text insid
 Deno.test("server render: pages the server cannot draw are left to the browser", () =>
   withApp(async (t) => {
     await withSite(t, async (get) => {
+      const settings = await (await call(t, "GET", "/api/settings")).json();
       for (const path of ["/student-login", "/admin", "/courses/999999", "/no-such-page"]) {
         const html = await get(path);
         assert.equal(drawing(html), null, path);
+        assert.deepEqual(handedReads(html)['["settings"]'], settings, `${path}: its chrome starts from the settings it is handed`);
         assert.match(html, /<div id="root"><\/div>/, path);
         assert.ok(!html.includes("/remotes/public/assets/App-1.css"), path);
         assert.ok(!html.includes("<template") && html.includes('<script type="module" crossorigin src="/assets/index-abc.js">'), path);

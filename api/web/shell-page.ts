@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID } from "@institute/routes";
+import { PAGE_DATA_ELEMENT_ID, PAGE_QUERIES } from "@institute/routes";
 import type { ShellPage } from "./describe-page.ts";
 import { escapeHtml, renderHead } from "./page-head.ts";
 import type { RemoteStart } from "./remote-preloads.ts";
@@ -12,9 +12,10 @@ const templateOf = (index: string) => (read?.index === index ? read : (read = { 
 /**
  * The shell's index.html with the page's head, as a JSON data block (not a script that runs) its
  * first screen's data and what its remote starts from (the registry, the remote's manifest), and
- * what to fetch at once: its remote's modules and its largest picture. `drawn` is the page's root
- * as the server drew it (the reads its drawing made are handed too, so the browser's first render
- * draws the same), shown until the browser's first render replaces it, with the remote's
+ * what to fetch at once: its remote's modules and its largest picture. `drawn` is what the shell's
+ * render made of the page: the reads its routes' loaders made (handed, so the browser's first render
+ * draws the same), and the page's root as the server drew it, if it did, shown until the browser's
+ * first render replaces it, with the remote's
  * stylesheets linked so it shows styled, and put in the page as it was drawn. Its text and links
  * work meanwhile (read by a screen reader, followed as plain links, also with scripts off); its
  * forms were drawn inert and its buttons unavailable (`Form` and `Button` of @institute/ui). A
@@ -30,8 +31,9 @@ export function shellHtml(
   drawn: DrawnPage | null = null,
 ): string {
   const shell = templateOf(index);
-  const shown = drawn !== null && shell.drawable ? drawn : null;
-  const data = JSON.stringify({ ...page.data, ...shown?.reads, ...handed }).replace(/</g, "\\u003c");
+  const shown = drawn?.html != null && shell.drawable ? drawn.html : null;
+  const queries = drawn && { [PAGE_QUERIES]: drawn.queries };
+  const data = JSON.stringify({ ...queries, ...handed }).replace(/</g, "\\u003c");
   const links = (rel: string, hrefs: string[]) => hrefs.map((href) => `\n    <link rel="${rel}" href="${escapeHtml(href)}" />`).join("");
   const image = page.firstImage
     ? `\n    <link rel="preload" as="image" imagesrcset="${escapeHtml(page.firstImage.srcset)}" imagesizes="${
@@ -47,6 +49,6 @@ export function shellHtml(
     }${preloads}\n    </template>`;
   const head = `    ${renderHead(page.head, page.settings.name)}${shown === null ? "" : links("stylesheet", styles)}${image}${code}
     <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>`;
-  const root = shown === null ? null : `<div class="server-drawn">${shown.html}</div>`;
+  const root = shown === null ? null : `<div class="server-drawn">${shown}</div>`;
   return shell.write(head, root, entry !== undefined);
 }

@@ -1002,6 +1002,21 @@ test("a link focused on a drawn page keeps the focus when the browser's render t
   await expect(visitor.locator(".pub-course-card .pub-card-action").first()).toBeFocused();
 });
 
+test("a drawn page's first render starts from the reads it was handed: it asks the API for none of them", async ({ page }) => {
+  const reads: string[] = [];
+  page.on("request", (req) => {
+    const { pathname } = new URL(req.url());
+    if (req.method() === "GET" && pathname.startsWith("/api/") && !pathname.startsWith("/api/uploads/")) reads.push(pathname);
+  });
+  for (const path of ["/", "/courses", "/about", "/testimonials"]) {
+    await page.goto(path);
+    await untilLive(page);
+    await settled(page);
+    expect(reads, path).toEqual([]);
+  }
+  await expect(page.locator("main .pub-testimonial").first()).toBeVisible();
+});
+
 test("a drawn page whose code cannot be fetched (a deploy replaced it) is loaded again, once", async ({ page, request }) => {
   const entry = await heldEntry(request, "/courses");
   let entries = 0;

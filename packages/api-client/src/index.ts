@@ -5,5 +5,5 @@ export { uploadUrl } from "@institute/schemas";
 export { ROUTE_TABLE } from "./route-table.gen.ts";
 export { formBody } from "./form-body.ts";
 /** What the server handed this page (its first screen's reads, the remotes' registry), taken once. */
-export { handedData, pageData } from "./page-data.ts";
-export { type ListParams, pageReads, queries, seedHandedReads } from "./queries.ts";
+export { hydrateHandedQueries, pageData } from "./page-data.ts";
+export { type ListParams, pageReads, queries } from "./queries.ts";

@@ -1,5 +1,5 @@
 import type { Contract, RouteEntry } from "@institute/api-contract";
-import { type FetchQueryOptions, keepPreviousData, type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
+import { type FetchQueryOptions, keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, callPage, type Input, type Routes } from "./calls.ts";
 import { ROUTE_TABLE } from "./route-table.gen.ts";
@@ -103,40 +103,6 @@ export const queries = {
     get: () => queryOptions({ queryKey: ["stats"], queryFn: (context) => api.admin.stats(reach(context)), staleTime: 0 }),
   },
 } as const;
-
-/** The public reads the server may hand a page (its first screen's), by route: the query each answer starts. */
-const HANDED: [RouteEntry, (params: Record<string, string>) => QueryKey][] = [
-  [ROUTE_TABLE.settings.get, () => queries.settings.get().queryKey],
-  [ROUTE_TABLE.sliders.list, () => queries.sliders.all().queryKey],
-  [ROUTE_TABLE.home.get, () => queries.home.get().queryKey],
-  [ROUTE_TABLE.about.get, () => queries.about.get().queryKey],
-  [ROUTE_TABLE.courses.list, () => queries.courses.all().queryKey],
-  [ROUTE_TABLE.courses.get, ({ id }) => queries.courses.one(Number(id)).queryKey],
-  [ROUTE_TABLE.gallery.list, () => queries.gallery.all().queryKey],
-  [ROUTE_TABLE.testimonials.list, () => queries.testimonials.all().queryKey],
-];
-
-/** The parameters a path fills in a route's path (`/api/courses/{id}`), or null when it is another route's. */
-function pathParams(route: string, path: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = route.replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), "([^/]+)"));
-  const found = new RegExp(`^${pattern}$`).exec(path);
-  return found && Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
-}
-
-/**
- * Starts the queries whose answers the server handed the page (keyed by the API path each was read
- * from), dated `updatedAt`: the first screen draws them without asking, and they are asked again
- * once stale. Anything else in `handed` (the remotes' registry, a manifest) is left alone.
- */
-export function seedHandedReads(client: QueryClient, handed: Record<string, unknown>, updatedAt: number): void {
-  for (const [path, data] of Object.entries(handed)) {
-    for (const [route, key] of HANDED) {
-      const params = pathParams(route.path, path);
-      if (params) client.setQueryData(key(params), data, { updatedAt });
-    }
-  }
-}
 
 /**
  * A read a page starts: one of `queries`' options. A list of them holds reads of different data

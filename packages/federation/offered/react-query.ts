@@ -2,6 +2,7 @@
 // As for react-router.js beside it: a name missing here fails a remote's build; add it here and
 // release the shell first.
 export {
+  hydrate,
   keepPreviousData,
   QueryClient,
   QueryClientProvider,

@@ -79,11 +79,17 @@ export const pageTitle = (site: { name: string; description: string }, page?: st
 };
 
 /**
- * The id of the JSON data block in which the server hands each page the public reads its first
- * screen needs (the settings on every page, the slides and home text on the home page), keyed by
- * their API paths: the page draws them without asking.
+ * The id of the JSON data block in which the server hands each page what its first screen starts
+ * from: the reads its routes' loaders made (under PAGE_QUERIES), and the remotes' registry and
+ * manifest (under their paths). The page draws them without asking.
  */
 export const PAGE_DATA_ELEMENT_ID = "institute-page-data";
+
+/**
+ * Where the data block holds the query cache of the server's drawing of the page (react-query's
+ * dehydrated state): every read of its routes' loaders, the settings everywhere.
+ */
+export const PAGE_QUERIES = "queries";
 
 /**
  * The remotes' registry: each remote's manifest URL (its active release or its deployed build).

@@ -1,6 +1,6 @@
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { handedData, seedHandedReads } from "@institute/api-client";
+import { hydrateHandedQueries } from "@institute/api-client";
 import type { RemoteName } from "@institute/routes";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/query-client";
@@ -12,7 +12,7 @@ import "./app/styles.css";
 
 const queryClient = createQueryClient();
 // The first screen's reads the server handed the page, dated from its load.
-seedHandedReads(queryClient, handedData(), performance.timeOrigin);
+hydrateHandedQueries(queryClient, performance.timeOrigin);
 const router = createAppRouter(queryClient);
 const root = document.getElementById("root")!;
 

@@ -1,3 +1,4 @@
+import { pageReads, queries } from "@institute/api-client";
 import type { AppRouteContext } from "@institute/federation";
 import { ADMIN, PORTAL, PUBLIC, type RemoteName } from "@institute/routes";
 import type { QueryClient } from "@tanstack/react-query";
@@ -11,7 +12,12 @@ interface ShellContext extends AppRouteContext {
   enterArea: (name: RemoteName) => Promise<boolean>;
 }
 
-const rootRoute = createRootRouteWithContext<ShellContext>()({ component: Layout, notFoundComponent: NotFound });
+// Every page's chrome (header, footer, title) shows the institute's settings.
+const rootRoute = createRootRouteWithContext<ShellContext>()({
+  component: Layout,
+  notFoundComponent: NotFound,
+  loader: ({ context }) => pageReads(context, [queries.settings.get()]),
+});
 
 /**
  * A remote's area: a route of the root that the remote's own routes hang from once it has loaded
