@@ -1070,6 +1070,24 @@ test("the dashboard says when its counters could not be loaded, instead of showi
   await expect(page.locator(".adm-card-value").first()).toHaveText(/^\d+$/);
 });
 
+test("with the API away (a gateway's 502), the console says the service is unavailable, with Retry; back, Retry shows the screen", async ({ page }) => {
+  await login(page);
+  // The reads of a screen not yet opened meet nginx's answer while the API is stopped.
+  const reads = "**/api/students?*";
+  await page.route(reads, (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html>502 Bad Gateway</html>" }));
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Students", exact: true }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "The service is unavailable right now. Please try again in a moment." });
+  // After the reads' own retries.
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await page.unroute(reads);
+  await notice.getByRole("button", { name: "Retry" }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("table").or(page.getByText("No students found"))).toBeVisible();
+});
+
 test("a screen whose code cannot be fetched says so inside the console, whose menu stays; Retry loads it", async ({ page }) => {
   await login(page);
   // The students screen's chunk alone fails, as when a release removed it: the router loads the

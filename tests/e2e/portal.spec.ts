@@ -298,6 +298,22 @@ test("a profile that fails to load shows the spec's toast and Retry, and Retry s
   await expect(failure).toHaveCount(0);
 });
 
+test("with the API away, the portal says the service is unavailable beside the screen's own failure; back, Retry shows the profile", async ({ page, request }) => {
+  await loggedInStudent(page, request);
+  await page.route(
+    "**/api/students/profile",
+    (route) => route.fulfill({ status: 504, contentType: "text/html", body: "<html>504</html>" }),
+  );
+  await page.goto("/student-profile");
+  const notice = page.getByRole("alert").filter({ hasText: "The service is unavailable right now. Please try again in a moment." });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(loadFailure(page, "Failed to load profile")).toBeVisible();
+  await page.unroute("**/api/students/profile");
+  await notice.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByLabel("Name")).toHaveValue("Meera Krishnan");
+  await expect(notice).toHaveCount(0);
+});
+
 test("a rejected token sends the student to the login with the token and name cleared", async ({ page }) => {
   await page.goto("/student-login");
   await page.evaluate(() => {

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, endSession } from "./calls.ts";
-import { ApiError, NETWORK_ERROR, request, UNAUTHORIZED_EVENT } from "./http.ts";
+import { ApiError, isUnavailable, NETWORK_ERROR, request, UNAUTHORIZED_EVENT } from "./http.ts";
 
 // A real HTTP server standing in for the API's behaviour; jsdom has no base URL for
 // fetch, so relative paths are resolved against it.
@@ -33,6 +33,7 @@ beforeAll(async () => {
       "/api/wrong-password": [401, { error: "Your current password is not correct" }],
       "/api/expired": [401, { error: "Your session is invalid or has expired. Please log in again." }],
       "/api/html": [502, "<html>Bad gateway</html>"],
+      "/api/storage-away": [503, { error: "File storage is unavailable. Try again shortly." }],
       // A token the server had already refused: the logout still ends the session in the browser.
       "/api/students/logout": [401, { error: "Your session is invalid or has expired. Please log in again." }],
     };
@@ -72,6 +73,15 @@ describe("API client", () => {
     expect(error.message).toBe("name: Name is required.");
     expect(error.issues).toEqual([{ path: "name", message: "Name is required." }]);
     expect(error.serverMessage).toBe("name: Name is required.");
+  });
+
+  it("tells a missing API (no answer, a gateway's 502) from the API's own refusal, even its own 503", async () => {
+    const failure = (path: string) => request(path).catch((e) => e);
+    expect(isUnavailable(await failure("/api/html"))).toBe(true);
+    expect(isUnavailable(await failure("http://127.0.0.1:9/api/ok"))).toBe(true);
+    expect(isUnavailable(await failure("/api/storage-away"))).toBe(false);
+    expect(isUnavailable(await failure("/api/invalid"))).toBe(false);
+    expect(isUnavailable(new Error("not an answer"))).toBe(false);
   });
 
   it("gives a readable message for a non-JSON failure and for an unreachable server", async () => {

@@ -20,6 +20,19 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = "Could not reach the server. Check your connection and try again.";
 
+/**
+ * Fired when a read or a write of a screen finds no API behind the site (no answer, or a gateway's
+ * 502/503/504 while it is away: a deploy, an outage): the shell says so once, with Retry.
+ */
+export const UNAVAILABLE_EVENT = "institute:unavailable";
+
+/**
+ * Whether an error means the API could not be reached. The API's own 503 (its storage is away)
+ * says what failed in its message, and is the screen's to show.
+ */
+export const isUnavailable = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 0 || ([502, 503, 504].includes(error.status) && error.serverMessage === undefined));
+
 /** Where each role signs in again after its token was refused. */
 export const LOGIN_PATH: Record<Role, string> = LOGIN;
 

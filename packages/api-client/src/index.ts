@@ -1,4 +1,15 @@
-export { ApiError, download, LOGIN_PATH, NETWORK_ERROR, request, type RequestOptions, type Role, UNAUTHORIZED_EVENT } from "./http.ts";
+export {
+  ApiError,
+  download,
+  isUnavailable,
+  LOGIN_PATH,
+  NETWORK_ERROR,
+  request,
+  type RequestOptions,
+  type Role,
+  UNAUTHORIZED_EVENT,
+  UNAVAILABLE_EVENT,
+} from "./http.ts";
 export { api, call, callPage, changePassword, endSession, type Input, type Output } from "./calls.ts";
 export { uploadUrl } from "@institute/schemas";
 /** The routes' run-time part (method, path, access, tag, name): what a screen may list about the API itself (the activity log's filters). */

@@ -4,6 +4,8 @@
 export {
   hydrate,
   keepPreviousData,
+  MutationCache,
+  QueryCache,
   QueryClient,
   QueryClientProvider,
   queryOptions,

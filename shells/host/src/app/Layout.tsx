@@ -3,6 +3,7 @@ import { Outlet, useRouterState } from "@tanstack/react-router";
 import { Footer } from "../chrome/Footer";
 import { Header } from "../chrome/Header";
 import { ScrollToTop } from "../chrome/ScrollToTop";
+import { ServiceStatus } from "../chrome/ServiceStatus";
 import { useHashScroll } from "../chrome/use-hash-scroll";
 import { useUnauthorizedRedirect } from "../session/use-unauthorized-redirect";
 import { useVisitorBeacon } from "../visits/use-visitor-beacon";
@@ -28,6 +29,7 @@ export function Layout() {
         </>
       )}
       <main id="main" tabIndex={-1} className={publicChrome ? "site-main" : "admin-main"}>
+        <ServiceStatus />
         <Outlet />
       </main>
       {publicChrome && (

@@ -1,5 +1,10 @@
-import { QueryClient } from "@tanstack/react-query";
-import type { ApiError } from "@institute/api-client";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { type ApiError, isUnavailable, UNAVAILABLE_EVENT } from "@institute/api-client";
+
+/** A screen's read or write that found no API: the shell's ServiceStatus says so. */
+const signalUnavailable = (error: unknown) => {
+  if (isUnavailable(error)) globalThis.dispatchEvent(new Event(UNAVAILABLE_EVENT));
+};
 
 /**
  * The page's one client (react-query is a shared singleton, so the remotes read and fill this same
@@ -9,6 +14,9 @@ import type { ApiError } from "@institute/api-client";
  */
 export const createQueryClient = (server?: { fetch: typeof fetch }) =>
   new QueryClient({
+    // The server's drawing says nothing: a read that fails there is the browser's to ask again.
+    queryCache: server ? undefined : new QueryCache({ onError: signalUnavailable }),
+    mutationCache: server ? undefined : new MutationCache({ onError: signalUnavailable }),
     defaultOptions: {
       queries: {
         // The API revalidates with ETags, so a refetch of unchanged content is cheap; 30 s keeps
