@@ -12,6 +12,8 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { rawHttp, Report, sleep } from "../resilience/lib.mjs";
 import { ensureEngine } from "./engine.mjs";
+import { scaleOut } from "./scale.mjs";
+import { pagesBesideFile } from "../load.mjs";
 import { buildStandins, images, takePreparedStandins } from "./standins.mjs";
 
 const root = join(import.meta.dirname, "../..");
@@ -404,6 +406,12 @@ try {
   figures.remoteRebuildSeconds = seconds(start);
   compose("up", "-d", "--no-deps", "remote-portal");
   const after = containerIds();
+  // Its nginx starts after the container does: until it answers, the shell's proxy has nothing to
+  // hand a page (which shows the portal's failure, with Retry).
+  await waitFor(
+    "the redeployed portal answering through the shell",
+    async () => (await fetch(`${base}/remotes/portal/mf-manifest.json`)).ok,
+  );
   const redeployed = await browse(browser, "/student-login", async (page) => {
     await page.locator(`[data-remote="portal"][data-build="${buildId}"]`).waitFor();
     await page.getByRole("heading", { level: 1, name: "Student Login" }).waitFor();
@@ -510,6 +518,21 @@ try {
       down.console.unavailableShown === true && edited.status === 200 && editShownSeconds <= 5,
     { ...down, edited: edited.status, editShownSeconds },
   );
+
+  // --- the public pages beside a file through the stack (measured, not asserted: npm run bench) ----
+  figures.pagesThroughNginx = await pagesBesideFile(base, "/logo.svg", shopPages.concat("/about", "/gallery"), {
+    connections: 16,
+    seconds: 3,
+  });
+  const { file, pages: drawn, revalidated } = figures.pagesThroughNginx;
+  console.log(
+    `through nginx, ${file.path} ${file.rps} req/s; pages beside it: ${
+      drawn.map((p) => `${p.path} ${p.ratio}`).join(", ")
+    }; 304 ${revalidated?.ratio}`,
+  );
+
+  // --- three API replicas, and a rolling restart under load ----------------------------------------
+  await scaleOut({ docker, compose, base, api, adminToken, uploadSlider, student: { email, password: "secret123" }, waitFor }, report);
 
   // --- data survives a restart and down/up ----------------------------------------------------------
   const kept = async () => {

@@ -102,13 +102,17 @@ test("npm run dev serves every remote from its own Vite dev server inside the sh
   // Each remote's first page waits for its cold dev server to transform every module it imports:
   // 3 to 8 s alone, past 30 s beside the other suites on two cores in CI.
   test.setTimeout(240_000);
-  const cold = { timeout: 60_000 };
+  // A remote that could not be loaded says why in the page's console and the dev servers' output.
+  const shows = (name: string) =>
+    expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 60_000 }).catch((error: Error) => {
+      throw new Error(`${error.message}\nconsole errors:\n${errors.join("\n")}\ndev output:\n${output.slice(-4000)}`);
+    });
   await page.goto(`${shell}/`);
-  await expect(page.getByRole("heading", { level: 1, name: "Northwind IT Academy" })).toBeVisible(cold);
+  await shows("Northwind IT Academy");
   await page.goto(`${shell}/student-login`);
-  await expect(page.getByRole("heading", { level: 1, name: "Student Login" })).toBeVisible(cold);
+  await shows("Student Login");
   await page.goto(`${shell}/admin`);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible(cold);
+  await shows("Admin Login");
   await expect(page.getByRole("banner")).toHaveCount(0);
 
   expect([...origins].sort()).toEqual([`admin:${DEV_PORTS.admin}`, `portal:${DEV_PORTS.portal}`, `public:${DEV_PORTS.public}`]);

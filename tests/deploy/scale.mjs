@@ -1,0 +1,93 @@
+// The deployment test's scale-out phase (run.mjs): `docker compose up --scale api=3` serves the
+// site unchanged, the shell's nginx spreads requests over the replicas, and a rolling restart of
+// the replicas one at a time loses no request of a steady load that reaches them.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+/**
+ * @typedef {{
+ *   docker: string,
+ *   compose: (...args: string[]) => string,
+ *   base: string,
+ *   api: (method: string, path: string, body?: { token?: string, json?: unknown, form?: FormData }) => Promise<Response>,
+ *   adminToken: () => Promise<string>,
+ *   uploadSlider: (token: string, title: string) => Promise<Response>,
+ *   student: { email: string, password: string },
+ *   waitFor: (what: string, test: () => Promise<boolean>, timeoutMs?: number) => Promise<number>,
+ * }} Stack
+ */
+
+const REPLICAS = 3;
+// Reads that carry a token: the shell's cache answers none of them, so each reaches a replica.
+const LOADED = ["/api/courses", "/courses"];
+const COUNTED = "/api/admin/dashboard-stats";
+
+/** The API replicas' container ids. @param {Stack} stack */
+const replicas = (stack) => stack.compose("ps", "-q", "api").trim().split("\n").filter(Boolean);
+
+/** Whether a replica's API answers inside its container (its healthcheck's own request). */
+const answers = (/** @type {Stack} */ stack, /** @type {string} */ id) =>
+  run(stack.docker, ["exec", id, "curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1:8000/api/health"]).then(() => true, () => false);
+
+/**
+ * Requests from `loops` visitors at once, each after the last is answered, until `stop()`: what
+ * each answered (status 0 for no answer).
+ */
+function steadyLoad(/** @type {Stack} */ stack, /** @type {string} */ token, loops = 4) {
+  /** @type {Record<string, number>} */
+  const seen = {};
+  let running = true;
+  const visitor = async (/** @type {number} */ n) => {
+    for (let i = n; running; i++) {
+      const path = LOADED[i % LOADED.length];
+      const status = await stack.api("GET", path, { token }).then(async (r) => (await r.arrayBuffer(), r.status), () => 0);
+      seen[status] = (seen[status] ?? 0) + 1;
+    }
+  };
+  const done = Promise.all(Array.from({ length: loops }, (_, n) => visitor(n)));
+  return { seen, stop: async () => ((running = false), await done) };
+}
+
+/** @param {Stack} stack @param {import("../resilience/lib.mjs").Report} report */
+export async function scaleOut(stack, report) {
+  const started = Date.now();
+  stack.compose("up", "-d", "--no-deps", "--scale", `api=${REPLICAS}`, "api");
+  const ids = replicas(stack);
+  await stack.waitFor("three API replicas answering", async () => (await Promise.all(ids.map((id) => answers(stack, id)))).every(Boolean));
+  const upSeconds = Math.round((Date.now() - started) / 1000);
+
+  // The site as a visitor and the office use it, through the shell, with three replicas behind it.
+  const token = await stack.adminToken();
+  const since = new Date().toISOString();
+  const smoke = {
+    page: (await stack.api("GET", "/courses")).status,
+    login: (await stack.api("POST", "/api/students/login", { json: stack.student })).status,
+    upload: (await stack.uploadSlider(token, "Scaled out")).status,
+  };
+  for (let i = 0; i < 30; i++) await (await stack.api("GET", COUNTED, { token })).arrayBuffer();
+  // Each replica's own log of the requests it answered.
+  const served = await Promise.all(
+    ids.map(async (id) => (await run(stack.docker, ["logs", "--since", since, id])).stdout.split(COUNTED).length - 1),
+  );
+
+  // Restarted one at a time (SIGTERM: each finishes what it holds), each back before the next.
+  const load = steadyLoad(stack, token);
+  await stack.waitFor("the load under way", () => Promise.resolve((load.seen[200] ?? 0) >= 10));
+  for (const id of ids) {
+    await run(stack.docker, ["restart", "-t", "20", id]);
+    await stack.waitFor(`replica ${id.slice(0, 12)} answering after its restart`, () => answers(stack, id));
+  }
+  await load.stop();
+  const lost = Object.entries(load.seen).filter(([status]) => status !== "200");
+  const requests = Object.values(load.seen).reduce((a, b) => a + b, 0);
+
+  stack.compose("up", "-d", "--no-deps", "--scale", "api=1", "api");
+  report.check(
+    "`up --scale api=3` serves the site unchanged (a page, a login, an upload), nginx spreads requests over the three replicas, and restarting them one at a time loses no request of a steady load",
+    smoke.page === 200 && smoke.login === 200 && smoke.upload === 201 && served.every((n) => n > 0) &&
+      served.reduce((a, b) => a + b, 0) === 30 && lost.length === 0 && requests > 100,
+    { upSeconds, smoke, served, load: load.seen },
+  );
+}
