@@ -325,6 +325,23 @@ test("inquiry: the course is picked from the list and reaches the admin with the
   expect(listed.map((i: { message: string; course: string }) => [i.message, i.course])).toEqual([[message, course.title]]);
 });
 
+test("the header's Course Inquiry on a course's page starts the form from that course; elsewhere it starts empty", async ({ page, request }) => {
+  const course = await createFullCourse(request);
+  const inquire = page.getByRole("banner").getByRole("link", { name: "Course Inquiry" }).first();
+  await page.goto(`/courses/${course.id}`);
+  await untilLive(page);
+  await inquire.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Course Inquiry" })).toBeVisible();
+  await expect(page.getByLabel("Course", { exact: true })).toHaveValue(String(course.id));
+  await expect(page.getByLabel("Message")).toHaveValue(`I would like to know more about the ${course.title} course.`);
+  await page.goto("/courses");
+  await untilLive(page);
+  await inquire.click();
+  await expect(page).toHaveURL(/\/inquiry$/);
+  await expect(page.getByLabel("Course", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Message")).toHaveValue("");
+});
+
 test("course detail: an unknown course sends the visitor back to /courses", async ({ page }) => {
   await page.goto("/courses/987654");
   await expect(page).toHaveURL(/\/courses$/);

@@ -16,6 +16,7 @@ export {
   redirect,
   RouterProvider,
   useHydrated,
+  useMatchRoute,
   useNavigate,
   useParams,
   useRouter,

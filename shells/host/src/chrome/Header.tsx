@@ -3,15 +3,25 @@ import { PORTAL, PUBLIC } from "@institute/routes";
 import { endSession, queries } from "@institute/api-client";
 import { isStudentAtom, studentNameAtom } from "@institute/auth";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useMatchRoute, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { HEADER_SWITCH_PX, SECTION_LINKS } from "./constants";
 import { useScrolledPast } from "./use-scrolled-past";
 
+/** Course Inquiry: on a course's page, the form starts from that course, as the page's own Ask us does. */
 function InquiryButton() {
+  const onCourse = useMatchRoute()({ to: PUBLIC.course });
+  const id = onCourse ? Number(onCourse.id) : undefined;
+  // The course page's own read: the list it was drawn from.
+  const courses = useQuery({ ...queries.courses.all(), enabled: id !== undefined });
+  const course = courses.data?.find((c) => c.id === id);
   return (
-    <Link to={PUBLIC.inquiry} className="button button-primary inquiry-button">
+    <Link
+      to={PUBLIC.inquiry}
+      search={course ? { course: course.title, course_id: course.id } : {}}
+      className="button button-primary inquiry-button"
+    >
       Course Inquiry
     </Link>
   );
