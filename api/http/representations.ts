@@ -20,10 +20,11 @@ export const held = (body: string, status = 200): Held => ({ status, body, etag:
 /** The room a held answer may take: its text and, once asked for, its compressed forms (smaller than the text). */
 export const heldBytes = (answer: Held) => answer.body.length * 2;
 
-/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+/** Whether an If-None-Match header names this ETag (`*`, or the same tag weak or strong: RFC 9110's weak comparison). */
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag || t.trim() === "*");
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || opaque(t) === opaque(etag));
 }
 
 // Each encoding is its own representation, with its own ETag (as the front ends' files have).
@@ -34,6 +35,19 @@ const COMPRESS: Record<Encoding, (body: string) => Uint8Array<ArrayBuffer>> = {
   br: (body) => new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })),
   gzip: (body) => new Uint8Array(gzipSync(body)),
 };
+
+/**
+ * Which representation of an answer whose identity is `etag` a request gets: the first of
+ * `offered` it accepts (none: the identity), that representation's own ETag, and whether the
+ * request's If-None-Match already names it (a 304). Every answer with an ETag, held text or a
+ * file of the builds, is negotiated here.
+ */
+export function negotiate(request: Headers, etag: string, offered: readonly Encoding[]) {
+  const accepted = request.get("Accept-Encoding") ?? "";
+  const encoding: Encoding | undefined = offered.find((e) => ACCEPTS[e].test(accepted));
+  const own = encoding ? etag.replace(/"$/, `${SUFFIX[encoding]}"`) : etag;
+  return { encoding, etag: own, notModified: matches(request.get("If-None-Match") ?? undefined, own) };
+}
 
 /**
  * How a public answer (a page, a public read) may be kept. A browser revalidates it on every use
@@ -60,13 +74,9 @@ export interface SendOptions {
  * that asks and kept in `answer`. Kept by shared caches as SHARED_CACHE says.
  */
 export function send(request: Headers, answer: Held, { contentType, encodings, compressFrom = 0, headers = {} }: SendOptions): Response {
-  const accepted = request.get("Accept-Encoding") ?? "";
-  const encoding = answer.body.length < compressFrom ? undefined : encodings.find((e) => ACCEPTS[e].test(accepted));
-  const etag = encoding ? answer.etag.replace(/"$/, `${SUFFIX[encoding]}"`) : answer.etag;
+  const { encoding, etag, notModified } = negotiate(request, answer.etag, answer.body.length < compressFrom ? [] : encodings);
   const all = { "Content-Type": contentType, ETag: etag, "Cache-Control": SHARED_CACHE, Vary: "Accept-Encoding", ...headers };
-  if (answer.status === 200 && matches(request.get("If-None-Match") ?? undefined, etag)) {
-    return new Response(null, { status: 304, headers: all });
-  }
+  if (answer.status === 200 && notModified) return new Response(null, { status: 304, headers: all });
   if (!encoding) return new Response(answer.body, { status: answer.status, headers: all });
   const bytes = answer[encoding] ??= COMPRESS[encoding](answer.body);
   return new Response(bytes, { status: answer.status, headers: { ...all, "Content-Encoding": encoding } });

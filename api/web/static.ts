@@ -7,6 +7,7 @@ import { REMOTES } from "@institute/routes";
 import type { ServerRenders } from "./server-render.ts";
 import { shellPage, type ShellPageSource } from "./shell-pages.ts";
 import { diskFiles, type WebFile } from "./web-files.ts";
+import { type Encoding, negotiate } from "../http/representations.ts";
 
 export interface WebRoots {
   /** The host shell's build: served at `/`, with index.html for client-side routes. */
@@ -102,20 +103,20 @@ async function sendFile(c: Context, file: string, relPath: string): Promise<Resp
     // Remotes are fetched by the shell's runtime; a separate origin in deploys must be allowed to.
     "Access-Control-Allow-Origin": "*",
   });
-  const accepted = COMPRESSIBLE.test(file) ? c.req.header("Accept-Encoding") ?? "" : "";
-  const brotli = /\bbr\b/.test(accepted) ? await brotliCopy(file, stat) : null;
-  const gzip = !brotli && /\bgzip\b/.test(accepted);
-  if (COMPRESSIBLE.test(file)) headers.set("Vary", "Accept-Encoding");
-  if (brotli) headers.set("ETag", etag.replace(/"$/, '-br"'));
-  if (gzip) headers.set("ETag", etag.replace(/"$/, '-gz"'));
-  if (c.req.header("If-None-Match") === headers.get("ETag")) return new Response(null, { status: 304, headers });
-  if (brotli) {
+  const compressible = COMPRESSIBLE.test(file);
+  const brotli = compressible ? await brotliCopy(file, stat) : null;
+  const offered: Encoding[] = compressible ? (brotli ? ["br", "gzip"] : ["gzip"]) : [];
+  const { encoding, etag: own, notModified } = negotiate(c.req.raw.headers, etag, offered);
+  headers.set("ETag", own);
+  if (compressible) headers.set("Vary", "Accept-Encoding");
+  if (notModified) return new Response(null, { status: 304, headers });
+  if (brotli && encoding === "br") {
     const copy = await Deno.open(brotli, { read: true });
     headers.set("Content-Encoding", "br");
     headers.set("Content-Length", String((await copy.stat()).size));
     return new Response(copy.readable, { headers });
   }
-  if (gzip) {
+  if (encoding === "gzip") {
     const body = await gzipOnce(file, etag);
     headers.set("Content-Encoding", "gzip");
     headers.set("Content-Length", String(body.byteLength));
