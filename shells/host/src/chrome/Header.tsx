@@ -13,9 +13,13 @@ import { useScrolledPast } from "./use-scrolled-past";
 function InquiryButton() {
   const onCourse = useMatchRoute()({ to: PUBLIC.course });
   const id = onCourse ? Number(onCourse.id) : undefined;
-  // The course page's own read: the list it was drawn from.
-  const courses = useQuery({ ...queries.courses.all(), enabled: id !== undefined });
-  const course = courses.data?.find((c) => c.id === id);
+  // The course page's own read: the list it was drawn from. Looked into by `select`, whose failure
+  // (a release that hands the page a list it cannot read) is the query's, never the header's.
+  const course = useQuery({
+    ...queries.courses.all(),
+    enabled: id !== undefined,
+    select: (list) => (id === undefined ? undefined : list.find((c) => c.id === id)),
+  }).data;
   return (
     <Link
       to={PUBLIC.inquiry}

@@ -3,7 +3,7 @@ import { LoadFailed } from "@institute/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
-export const UNAVAILABLE_TEXT = "The service is unavailable right now. Please try again in a moment.";
+const UNAVAILABLE_TEXT = "The service is unavailable right now. Please try again in a moment.";
 
 /**
  * Says so, on every page of every remote, when a screen's read or write finds no API behind the
