@@ -532,7 +532,10 @@ try {
   );
 
   // --- three API replicas, and a rolling restart under load ----------------------------------------
-  await scaleOut({ docker, compose, base, api, adminToken, uploadSlider, student: { email, password: "secret123" }, waitFor }, report);
+  figures.rollingRestart = await scaleOut(
+    { docker, compose, base, api, adminToken, uploadSlider, student: { email, password: "secret123" }, waitFor },
+    report,
+  );
 
   // --- data survives a restart and down/up ----------------------------------------------------------
   const kept = async () => {
