@@ -406,12 +406,18 @@ try {
   figures.remoteRebuildSeconds = seconds(start);
   compose("up", "-d", "--no-deps", "remote-portal");
   const after = containerIds();
-  // Its nginx starts after the container does: until it answers, the shell's proxy has nothing to
-  // hand a page (which shows the portal's failure, with Retry).
-  await waitFor(
-    "the redeployed portal answering through the shell",
-    async () => (await fetch(`${base}/remotes/portal/mf-manifest.json`)).ok,
-  );
+  // Its nginx starts after the container does, and the API reads the manifest it hands each page
+  // again every 5 s (web-files.ts): until both have the new build, a page hands the old build's
+  // manifest, whose chunks are gone, and shows the portal's failure with Retry. Asked until a page
+  // hands the manifest the shell serves.
+  const manifestPath = "/remotes/portal/mf-manifest.json";
+  await waitFor("pages handing the redeployed portal's manifest", async () => {
+    const served = await fetch(base + manifestPath);
+    if (!served.ok) return false;
+    const page = await (await fetch(`${base}/student-login`)).text();
+    const block = /<script type="application\/json" id="institute-page-data">(.*?)<\/script>/s.exec(page)?.[1];
+    return block !== undefined && JSON.stringify(JSON.parse(block)[manifestPath]) === JSON.stringify(await served.json());
+  });
   const redeployed = await browse(browser, "/student-login", async (page) => {
     await page.locator(`[data-remote="portal"][data-build="${buildId}"]`).waitFor();
     await page.getByRole("heading", { level: 1, name: "Student Login" }).waitFor();
