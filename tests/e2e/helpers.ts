@@ -90,6 +90,21 @@ export async function withoutHandedData(page: Page, path: string) {
   });
 }
 
+/** Serves the page at `path` with the data the server hands it as `change` leaves it (keyed as the block is: a URL, PAGE_QUERIES). */
+export async function withHandedData(page: Page, path: string, change: (data: Record<string, unknown>) => void) {
+  await page.route((url) => url.pathname === path, async (route) => {
+    const res = await route.fetch();
+    const body = (await res.text()).replace(dataBlock, (block) => {
+      const open = block.indexOf(">") + 1;
+      const data = JSON.parse(block.slice(open, -"</script>".length));
+      change(data);
+      // As the server writes it: no "<" that could end the script early.
+      return `${block.slice(0, open)}${JSON.stringify(data).replaceAll("<", "\\u003c")}</script>`;
+    });
+    await route.fulfill({ response: res, body });
+  });
+}
+
 /**
  * As withoutHandedData for `path`, and holds the page's API reads of `resources` (a list, or one
  * record by its id) until `release()`; through the browser's own Fetch domain, not a Playwright

@@ -4,7 +4,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { countReactRenderers } from "../browser.mjs";
 import { collectConsoleErrors } from "./console-errors";
-import { withoutHandedData } from "./helpers.ts";
+import { withHandedData, withoutHandedData } from "./helpers.ts";
 
 // What the home page may send twice, of about 600 KB of code before compression (what it is:
 // docs/decisions.md, "Code sent twice").
@@ -80,6 +80,33 @@ test("a remote whose URL in the runtime manifest is dead shows Retry in its plac
   up = true;
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+});
+
+test("a page handed the manifest of a build redeployed since loads the build served now, with no Retry", async ({ page }) => {
+  // The page names the portal build that was deployed when it was made: its entry and scripts are
+  // gone. (Its stylesheet is unchanged, so the same file: a changed one would also be refused by
+  // the browser, a console error the page's look does not show.)
+  const manifestUrl = "/remotes/portal/mf-manifest.json";
+  await withHandedData(page, "/student-login", (data) => {
+    const manifest = data[manifestUrl] as {
+      metaData: { remoteEntry: { path: string } };
+      exposes: { assets: { js: Record<"sync" | "async", string[]> } }[];
+    };
+    manifest.metaData.remoteEntry.path = "gone-build";
+    for (const { assets } of manifest.exposes) {
+      for (const list of Object.values(assets.js)) list.forEach((file, i) => (list[i] = `gone-build/${file}`));
+    }
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  page.on("console", () => {}); // the first load's failure is logged on purpose
+
+  await page.goto("/student-login");
+  await expect(page.getByRole("heading", { level: 1, name: "Student Login" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  // The handed build was tried, then the manifest served now.
+  expect(asked).toContain("/remotes/portal/gone-build/remoteEntry.js");
+  expect(asked.filter((path) => path === manifestUrl)).toHaveLength(1);
 });
 
 test("a page hands the shell the remotes' registry and its remote's manifest: neither is asked for after the shell's code", async ({ page }) => {

@@ -109,13 +109,38 @@ function ensureRegistered(): Promise<RemoteEntries> {
 /** Whether a module draws pages as the contract says: by its routes, or by its component. */
 const drawsPages = (module: RemoteAppModule) => typeof ("routes" in module ? module.routes : module.default) === "function";
 
-/** Loads a remote's `./App` (its routes, or its component); every failure on the way is a RemoteLoadError. */
+/**
+ * Forgets what this document holds of a remote's build (the registry's entry, the manifest, the
+ * runtime's copy of both), so its next load reads what the server serves now.
+ */
+async function renew(name: RemoteName): Promise<void> {
+  const before = registered[name];
+  if (before) manifests.delete(before);
+  const entry = parseEntries(await registry())[name];
+  if (!entry) return;
+  manifests.delete(entry);
+  // The others keep the builds they run.
+  registered = { ...registered, [name]: entry };
+  registerRemotes([{ name, entry }], { force: true });
+}
+
+/**
+ * Loads a remote's `./App` (its routes, or its component); every failure on the way is a
+ * RemoteLoadError. A first failure is tried once more from what the server serves now: a page
+ * handed a remote's manifest just before that remote was redeployed (or open in a tab since) names
+ * chunks that are gone, and the registry may name another release by now.
+ */
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   try {
     return await loadApp(name);
-  } catch (error) {
-    if (error instanceof RemoteLoadError) throw error;
-    throw new RemoteLoadError(error instanceof Error ? error.message : String(error), { cause: error });
+  } catch {
+    try {
+      await renew(name);
+      return await loadApp(name);
+    } catch (error) {
+      if (error instanceof RemoteLoadError) throw error;
+      throw new RemoteLoadError(error instanceof Error ? error.message : String(error), { cause: error });
+    }
   }
 }
 
