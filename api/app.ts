@@ -14,6 +14,7 @@ import { errorHandler, notFoundHandler } from "./http/errors.ts";
 import { noStoreWhenAuthenticated } from "./http/no-store.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
+import { mailRoutes } from "./mail/routes.ts";
 import { inquiryRoutes } from "./inquiries/routes.ts";
 import { activityRoutes } from "./activity/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
@@ -54,6 +55,7 @@ export function buildApi(deps: Deps) {
     studentRoutes(deps),
     passwordResetRoutes(deps),
     inquiryRoutes(deps),
+    mailRoutes(deps),
     staffRoutes(deps),
     activityRoutes(deps),
     releaseRoutes(deps),

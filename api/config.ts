@@ -67,6 +67,19 @@ const EnvSchema = z
     LIMIT_NEW_VISITORS_PER_HOUR: limit.default(20),
     // Remotes' failures reported by browsers: a broken release reports once per page view.
     LIMIT_CLIENT_ERRORS_PER_10_MINUTES: limit.default(30),
+    /**
+     * The mail server (smtp://user:password@host:587, smtps:// for TLS from the first byte). Unset,
+     * mail is kept in the outbox and the console's Mail page shows it: nothing is dropped.
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }).optional(),
+    /** The address mail is sent from; the institute's name from Settings goes with it. */
+    MAIL_FROM: z.email({ error: "must be an email address" }).default("no-reply@localhost"),
+    /** How often a worker looks for mail that is due (a message is also sent as soon as it is written). */
+    MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
+    /** The wait before the first retry of a refused message; each next one waits twice as long, at most an hour. */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+    /** Tries before a message is marked failed (the console can send it again). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production" && new TextEncoder().encode(env.JWT_SECRET ?? "").length < 32) {

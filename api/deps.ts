@@ -2,6 +2,7 @@ import type { Env } from "./config.ts";
 import type { Sql } from "./db/database.ts";
 import type { TokenService } from "./auth/tokens.ts";
 import type { Logger } from "./logger.ts";
+import type { Mail } from "./mail/mail.ts";
 import type { PublicCache } from "./cache/public-cache.ts";
 import type { UrlSigner } from "./stored-files/signed-url.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -15,4 +16,5 @@ export interface Deps {
   signer: UrlSigner;
   cache: PublicCache;
   log: Logger;
+  mail: Pick<Mail, "sending" | "wake">;
 }

@@ -14,6 +14,7 @@ import { buildServer } from "./server.ts";
 import { warmServerRenders } from "./web/server-render.ts";
 import { serverRenders } from "./web/static.ts";
 import { openStorage } from "./storage/index.ts";
+import { startMail } from "./mail/mail.ts";
 
 const config = loadConfigOrExit();
 
@@ -34,7 +35,17 @@ if (config.SEED_DEMO) {
 
 const secret = await jwtSecret(config);
 const cache = await createPublicCache(db.sql, log);
-const app = buildServer({ config, sql: db.sql, storage, tokens: createTokenService(secret), signer: createUrlSigner(secret), cache, log });
+const mail = startMail(config, db.sql, log);
+const app = buildServer({
+  config,
+  sql: db.sql,
+  storage,
+  tokens: createTokenService(secret),
+  signer: createUrlSigner(secret),
+  cache,
+  log,
+  mail,
+});
 if (config.SERVE_WEB || config.SHELL_INDEX_URL) void warmServerRenders(serverRenders(config.WEB_ROOT), log);
 
 const server = Deno.serve({
@@ -66,9 +77,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info("shutting down", { signal });
-  // shutdown() stops accepting and waits for requests in flight, and no sweep may start
+  // shutdown() stops accepting and waits for requests in flight, and no sweep or mail may start
   // meanwhile; only then do the pools close.
-  await Promise.all([server.shutdown(), sweeps?.stop()]);
+  await Promise.all([server.shutdown(), sweeps?.stop(), mail.stop()]);
   await cache.close();
   await storage.close();
   await db.close();

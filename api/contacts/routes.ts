@@ -8,6 +8,7 @@ import { limitWrites } from "../write-limits/write-limits.ts";
 import { messageQueries } from "../messages/queries.ts";
 import { markMessages } from "../messages/state.ts";
 import { messageSheet } from "../messages/export.ts";
+import { receiveMessage } from "../messages/receive.ts";
 
 const messages = messageQueries("contacts");
 
@@ -17,7 +18,7 @@ export const contactRoutes = (deps: Deps) => {
   return router()
     .openapi(route(contacts.routes.list), async (c) => c.json(withTotal(c, await messages.list(deps.sql, c.req.valid("query"))), 200))
     .openapi(route(contacts.routes.send, { use: [limit] }), async (c) => {
-      const { id } = await messages.receive(deps.sql, c.req.valid("json"));
+      const { id } = await receiveMessage(deps, c, "contacts", messages, c.req.valid("json"));
       // `success` is what the contact page checks before it shows its toast.
       return c.json({ success: true as const, message: "Message sent successfully!", id }, 201);
     })

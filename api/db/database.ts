@@ -5,6 +5,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import { serveOverSocket, startEmbeddedPostgres } from "./embedded.ts";
 
 export type Sql = postgres.Sql;
+/** What a query can be sent on: the pool, or a transaction's handle (inside one, every query must use it). */
+export type Queryable = Sql | postgres.TransactionSql;
 
 export interface Database {
   sql: Sql;

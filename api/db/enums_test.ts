@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { REMOTES } from "@institute/routes";
-import { COURSE_MODES, FILE_TYPES, STUDENT_STATUSES } from "@institute/schemas";
+import { COURSE_MODES, FILE_TYPES, MAIL_KINDS, MAIL_STATES, STUDENT_STATUSES } from "@institute/schemas";
 import { LOGIN_KINDS } from "../auth/login-throttle.ts";
 import { type Sql } from "./database.ts";
 import { withApp } from "../testing/harness.ts";
@@ -24,6 +24,8 @@ Deno.test("enums: every CHECK on an enumerated column allows exactly the values 
       ["remote_releases", "remote", REMOTES],
       ["login_attempts", "kind", LOGIN_KINDS],
       ["students", "status", STUDENT_STATUSES],
+      ["mail_outbox", "state", MAIL_STATES],
+      ["mail_outbox", "kind", MAIL_KINDS],
     ];
     for (const [table, column, values] of declared) {
       assert.deepEqual(await checkedValues(t.deps.sql, table, column), [...values].sort(), `${table}.${column}`);

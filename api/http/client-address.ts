@@ -51,3 +51,10 @@ export function requestOrigin(c: Context, trustProxy: boolean): string {
   if (scheme === "http" || scheme === "https") url.protocol = `${scheme}:`;
   return url.origin;
 }
+
+/**
+ * The site's address for absolute links (pages' heads, mail): PUBLIC_URL, or the request's own
+ * origin, its scheme the one the trusted proxy reports.
+ */
+export const siteOrigin = (deps: { config: { PUBLIC_URL?: string; TRUST_PROXY: boolean } }, c: Context) =>
+  deps.config.PUBLIC_URL ?? requestOrigin(c, deps.config.TRUST_PROXY);

@@ -10,6 +10,7 @@ import { limitWrites } from "../write-limits/write-limits.ts";
 import { messageQueries, UNKNOWN_INQUIRY_COURSE } from "../messages/queries.ts";
 import { markMessages } from "../messages/state.ts";
 import { messageSheet } from "../messages/export.ts";
+import { receiveMessage } from "../messages/receive.ts";
 
 const messages = messageQueries<Inquiry>("inquiries");
 
@@ -19,7 +20,7 @@ export const inquiryRoutes = (deps: Deps) => {
   return router()
     .openapi(route(inquiries.routes.list), async (c) => c.json(withTotal(c, await messages.list(deps.sql, c.req.valid("query"))), 200))
     .openapi(route(inquiries.routes.send, { use: [limit] }), async (c) => {
-      const { id } = await messages.receive(deps.sql, c.req.valid("json")).catch((e) => {
+      const { id } = await receiveMessage(deps, c, "inquiries", messages, c.req.valid("json")).catch((e) => {
         // The course was deleted while the form was open, or the id was made up.
         throw violates(e, UNKNOWN_INQUIRY_COURSE) ? fieldError("course_id", COURSE_NOT_LISTED) : e;
       });

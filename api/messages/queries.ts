@@ -1,5 +1,5 @@
 import type { ContactMessage, InquiryListQuery, SortColumn } from "@institute/schemas";
-import type { Sql } from "../db/database.ts";
+import type { Queryable, Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
 
 /** Contact messages and inquiries share one shape, in two tables. */
@@ -32,7 +32,7 @@ const filters = (sql: Sql, { state, course_id }: Pick<InquiryListQuery, "state" 
 
 export const messageQueries = <Row extends ContactMessage = ContactMessage>(table: MessageTable) => {
   const course = ABOUT_COURSE[table];
-  const insert = async (sql: Sql, { course_id, ...m }: MessageFields) =>
+  const insert = async (sql: Queryable, { course_id, ...m }: MessageFields) =>
     (await sql<{ id: number }[]>`insert into ${sql(table)} ${sql(course ? { ...m, course_id: course_id ?? null } : m)} returning id`)[0];
   const source = (sql: Sql): ListSource<Sort> => ({
     columns: course
@@ -57,7 +57,7 @@ export const messageQueries = <Row extends ContactMessage = ContactMessage>(tabl
       (await sql<{ id: number }[]>`update ${sql(table)} set handled_at = ${handled ? sql`coalesce(handled_at, now())` : null}
         where id = any(${ids}) returning id`).map((r) => r.id),
     /** Stores what a public form sent, unless its trap field is filled: a bot, told the same as a person (id 0 names no row). */
-    receive: async (sql: Sql, { website, ...m }: SentMessage) => website ? { id: 0 } : await insert(sql, m),
+    receive: async (sql: Queryable, { website, ...m }: SentMessage) => website ? { id: 0 } : await insert(sql, m),
     remove: async (sql: Sql, id: number) => (await sql`delete from ${sql(table)} where id = ${id} returning id`).length > 0,
   };
 };

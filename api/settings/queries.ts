@@ -1,5 +1,5 @@
 import type { SiteSettings } from "@institute/schemas";
-import type { Sql } from "../db/database.ts";
+import type { Queryable, Sql } from "../db/database.ts";
 import { serverTimeZone } from "../formats/wall-clock.ts";
 
 const COLUMNS = [
@@ -17,7 +17,7 @@ const COLUMNS = [
 ] as const;
 
 /** The one row of settings (the migration made it). */
-export const getSettings = async (sql: Sql) =>
+export const getSettings = async (sql: Queryable) =>
   (await sql<(SiteSettings & { updated_at: Date })[]>`select ${sql(COLUMNS)}, updated_at from site_settings where id = 1`)[0];
 
 export const saveSettings = async (sql: Sql, s: SiteSettings) =>

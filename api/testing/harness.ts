@@ -13,6 +13,7 @@ import type { Deps } from "../deps.ts";
 import { tokenVersion } from "../auth/accounts.ts";
 import { createTokenService, type Role } from "../auth/tokens.ts";
 import { createLogger } from "../logger.ts";
+import { startMail } from "../mail/mail.ts";
 import { createPublicCache } from "../cache/public-cache.ts";
 import { createUrlSigner } from "../stored-files/signed-url.ts";
 import { keptEmbedded } from "./kept-embedded.ts";
@@ -203,6 +204,7 @@ export async function startTestApp(overrides: Partial<Env> = {}): Promise<TestAp
   const { log, lines } = captureLogger();
   const config = { ...loadConfig({ APP_ENV: "test", DATA_DIR: dir.path, SERVE_WEB: "false" }), ...overrides };
   const cache = await createPublicCache(db.sql, log);
+  const mail = startMail(config, db.sql, log);
   const deps: Deps = {
     config,
     sql: db.sql,
@@ -211,12 +213,14 @@ export async function startTestApp(overrides: Partial<Env> = {}): Promise<TestAp
     signer: createUrlSigner(TEST_SECRET),
     cache,
     log,
+    mail,
   };
   return {
     deps,
     app: buildServer(deps),
     logLines: lines,
     async close() {
+      await mail.stop();
       await cache.close();
       await storage.close();
       await s3?.stop();

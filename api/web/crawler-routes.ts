@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { courseChanges } from "../courses/queries.ts";
 import type { Deps } from "../deps.ts";
 import { getSettings } from "../settings/queries.ts";
-import { siteOrigin } from "./describe-page.ts";
+import { siteOrigin } from "../http/client-address.ts";
 import { escapeHtml } from "./page-head.ts";
 
 // Pages a visitor reaches from search; the portal's and the console's are kept out.

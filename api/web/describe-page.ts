@@ -6,7 +6,7 @@ import { findCourse, listCourses } from "../courses/queries.ts";
 import type { Deps } from "../deps.ts";
 import { homeQueries } from "../home/queries.ts";
 import { listGallery } from "../gallery/queries.ts";
-import { requestOrigin } from "../http/client-address.ts";
+import { siteOrigin } from "../http/client-address.ts";
 import { getSettings } from "../settings/queries.ts";
 import { listSliders } from "../sliders/queries.ts";
 import { listTestimonials } from "../testimonials/queries.ts";
@@ -32,12 +32,6 @@ export interface MovedPage {
 }
 
 type PageDeps = Pick<Deps, "sql" | "config" | "cache">;
-
-/**
- * The site's address for absolute links: PUBLIC_URL, or the request's own origin, its scheme the
- * one the trusted proxy reports (client-address.ts).
- */
-export const siteOrigin = (deps: Pick<Deps, "config">, c: Context) => deps.config.PUBLIC_URL ?? requestOrigin(c, deps.config.TRUST_PROXY);
 
 // Pages no search should show: the portal's and the console's.
 const PORTAL_PAGES = new Set<string>(Object.values(PORTAL));

@@ -112,7 +112,7 @@ test("change password: the form's rules and the server's answer on the fields, t
   }
 });
 
-test("layout and dashboard: fifteen sidebar links (the spec's twelve, Activity, Staff and Settings), the six counters and Pending Registrations, a welcome line", async ({ page, request }) => {
+test("layout and dashboard: sixteen sidebar links (the spec's twelve, Mail, Activity, Staff and Settings), the six counters and Pending Registrations, a welcome line", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
@@ -127,6 +127,7 @@ test("layout and dashboard: fifteen sidebar links (the spec's twelve, Activity, 
     "Testimonials",
     "Contact Messages",
     "Inquiry Messages",
+    "Mail",
     "Students",
     "Activity",
     "Staff",
@@ -588,6 +589,32 @@ test("testimonials: add, edit and delete; the public page follows", async ({ pag
   await site.goto("/testimonials");
   await expect(site.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(site.getByText(name)).toHaveCount(0);
+});
+
+test("mail: the console lists what the site sent with its state, filters it, and sends a message again", async ({ page, request, mailbox }) => {
+  const email = `outbox-${Date.now().toString(36)}@example.com`;
+  const sent = await request.post("/api/contacts", {
+    data: { name: "Outbox Visitor", email, mobile: "9876543210", message: "Hello there" },
+  });
+  expect(sent.status()).toBe(201);
+  await mailbox.to(email);
+  await login(page);
+  await open(page, "Mail", "Mail");
+  await expect(page.getByRole("note")).toContainText("Mail is sent from no-reply@localhost.");
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Your message reached Northwind IT Academy");
+  await expect(row.getByRole("cell").filter({ hasText: /^Sent / })).toBeVisible();
+
+  await page.getByLabel("State").selectOption("Failed");
+  await expect(page).toHaveURL(/state=failed/);
+  await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
+  await page.getByLabel("State").selectOption("Sent");
+  await row.getByRole("button", { name: "Send again" }).click();
+  await expect(toast(page, "Message queued to be sent again")).toBeVisible();
+  // The same message again: one Message-ID, two arrivals.
+  const copies = await mailbox.to(email, 2);
+  expect(new Set(copies.map((mail) => mail.messageId)).size).toBe(1);
+  await expectNoSeriousA11yIssues(page);
 });
 
 test("messages, students and inquiries: tables with search, delete, and the spreadsheet export", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test as base } from "@playwright/test";
 import { type Database, startWorkerServer, type WorkerServer } from "./server.ts";
+import { type TestSmtpServer, testSmtpServer } from "../../api/testing/smtp.ts";
 
 // Chromium reports each script, style, image, fetch or frame the policy blocks on the page's
 // console, naming the "Content Security Policy" directive, some also as "Refused to …".
@@ -36,11 +37,28 @@ export const untilLive = (page: Page) => expect(page.locator(".server-drawn")).t
  * spec's nor handled by the test; the fixture's page acts once a page is live (`goto` and `reload`
  * wait for untilLive).
  */
-export const test = base.extend<{ cspViolations: void; strayDialogs: void }, { database: Database; server: WorkerServer }>({
+export const test = base.extend<
+  { cspViolations: void; strayDialogs: void },
+  { database: Database; mailbox: TestSmtpServer; server: WorkerServer }
+>({
   database: ["configured", { scope: "worker", option: true }],
+  // A real SMTP server in the worker's process: what the worker's server sends arrives here.
+  mailbox: [
+    // deno-lint-ignore no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, use) => {
+      const smtp = await testSmtpServer();
+      try {
+        // deno-lint-ignore react-rules-of-hooks -- Playwright's fixture callback, not a React hook
+        await use(smtp);
+      } finally {
+        await smtp.close();
+      }
+    },
+    { scope: "worker" },
+  ],
   server: [
-    async ({ database }, use, workerInfo) => {
-      const server = await startWorkerServer(`${workerInfo.project.name}-${workerInfo.parallelIndex}`, database);
+    async ({ database, mailbox }, use, workerInfo) => {
+      const server = await startWorkerServer(`${workerInfo.project.name}-${workerInfo.parallelIndex}`, database, mailbox.url);
       try {
         // deno-lint-ignore react-rules-of-hooks -- Playwright's fixture callback, not a React hook
         await use(server);

@@ -325,6 +325,32 @@ test("inquiry: the course is picked from the list and reaches the admin with the
   expect(listed.map((i: { message: string; course: string }) => [i.message, i.course])).toEqual([[message, course.title]]);
 });
 
+test("inquiry: the visitor is mailed an acknowledgement and the office a notice with a link to the console", async ({ page, request, mailbox }) => {
+  const course = await createFullCourse(request);
+  const email = `mailed-${Date.now().toString(36)}@example.com`;
+  await page.goto("/inquiry");
+  await page.getByLabel("Name").fill("Mailed Visitor");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mobile").fill("9876512345");
+  await page.getByLabel("Course", { exact: true }).selectOption({ label: course.title });
+  await page.getByLabel("Message").fill("Is there a <b>weekend</b> batch?");
+  await page.getByRole("button", { name: "Submit Inquiry" }).click();
+  await expect(toast(page, "Inquiry submitted successfully!")).toBeVisible();
+
+  const [acknowledgement] = await mailbox.to(email);
+  expect(acknowledgement.subject).toBe(`Your inquiry about ${course.title} reached Northwind IT Academy`);
+  expect(acknowledgement.text).toContain("Is there a <b>weekend</b> batch?");
+  expect(acknowledgement.html).toContain("Is there a &lt;b&gt;weekend&lt;/b&gt; batch?");
+  expect(acknowledgement.replyTo).toBe("admissions@northwind-academy.example");
+  const notices = await mailbox.to("admissions@northwind-academy.example");
+  const notice = notices.find((mail) => mail.replyTo === email)!;
+  expect(notice.subject).toBe(`New inquiry from Mailed Visitor: ${course.title}`);
+  // The link in the notice opens the console's list (at the login first, for a visitor without a session).
+  const link = /href="([^"]+\/admin\/inquiries)"/.exec(notice.html)![1];
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+});
+
 test("the header's Course Inquiry on a course's page starts the form from that course; elsewhere it starts empty", async ({ page, request }) => {
   const course = await createFullCourse(request);
   const inquire = page.getByRole("banner").getByRole("link", { name: "Course Inquiry" }).first();

@@ -52,9 +52,10 @@ function apiCommand(): [string, string[]] {
 /**
  * The real server (`npm run api`) for one Playwright worker: its own port, data folder, web root
  * and database (a fresh schema of DATABASE_URL, dropped when it stops; or the embedded database in
- * its data folder), so that workers side by side never see each other's writes.
+ * its data folder), so that workers side by side never see each other's writes; its mail goes to
+ * the worker's SMTP server.
  */
-export async function startWorkerServer(name: string, database: Database): Promise<WorkerServer> {
+export async function startWorkerServer(name: string, database: Database, smtpUrl: string): Promise<WorkerServer> {
   const url = database === "configured" ? process.env.DATABASE_URL || "" : "";
   const schema = url ? `e2e_${name.replace(/\W/g, "_")}_${Date.now().toString(36)}` : "";
   const dataDir = mkdtempSync(join(tmpdir(), `institute-e2e-${name}-`));
@@ -76,6 +77,7 @@ export async function startWorkerServer(name: string, database: Database): Promi
       ...(database === "embedded" ? { S3_ENDPOINT: "" } : {}),
       ADMIN_USERNAME: adminCredentials.username,
       ADMIN_PASSWORD: adminCredentials.password,
+      SMTP_URL: smtpUrl,
       LOG_LEVEL: "warn",
       // The suites send a dozen registrations, a score of inquiries and, breaking remotes on
       // purpose, dozens of error reports from one address within minutes; the per-address limits

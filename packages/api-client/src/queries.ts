@@ -86,6 +86,12 @@ export const queries = {
     page: paged("inquiries", "inquiries"),
   },
   activity: { key: ["activity"], page: paged("activity", "activity") },
+  // The outbox moves while the page is open (the worker sends, retries): revisiting asks again.
+  mail: {
+    key: ["mail"],
+    page: paged("mail", "mail"),
+    delivery: () => queryOptions({ queryKey: ["mail", "delivery"], queryFn: (context) => api.mail.delivery(reach(context)) }),
+  },
   releases: {
     key: ["releases"],
     all: () => queryOptions({ queryKey: ["releases"], queryFn: (context) => api.releases.list(reach(context)), staleTime: 0 }),

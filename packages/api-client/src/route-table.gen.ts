@@ -498,6 +498,40 @@ export const ROUTE_TABLE = {
       "action": "export",
     },
   },
+  "mail": {
+    "list": {
+      "method": "get",
+      "path": "/api/admin/mail",
+      "access": "admin",
+      "file": false,
+      "tag": "Mail",
+      "action": "list",
+    },
+    "delivery": {
+      "method": "get",
+      "path": "/api/admin/mail/delivery",
+      "access": "admin",
+      "file": false,
+      "tag": "Mail",
+      "action": "delivery",
+    },
+    "get": {
+      "method": "get",
+      "path": "/api/admin/mail/{id}",
+      "access": "admin",
+      "file": false,
+      "tag": "Mail",
+      "action": "get",
+    },
+    "resend": {
+      "method": "post",
+      "path": "/api/admin/mail/{id}/resend",
+      "access": "admin",
+      "file": false,
+      "tag": "Mail",
+      "action": "resend",
+    },
+  },
   "staff": {
     "list": {
       "method": "get",

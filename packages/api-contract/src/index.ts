@@ -4,6 +4,7 @@ import { documentation } from "./documentation.ts";
 import { downloads } from "./downloads.ts";
 import { gallery } from "./gallery.ts";
 import { health } from "./health.ts";
+import { mail } from "./mail.ts";
 import { contacts, inquiries } from "./messages.ts";
 import { about, home } from "./page-content.ts";
 import { passwordResets } from "./password-resets.ts";
@@ -42,6 +43,7 @@ export const contract = {
   students,
   passwordResets,
   inquiries,
+  mail,
   staff,
   activity,
   releases,
@@ -63,6 +65,7 @@ export {
   health,
   home,
   inquiries,
+  mail,
   passwordResets,
   releases,
   settings,

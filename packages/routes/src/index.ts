@@ -43,6 +43,7 @@ export const ADMIN = {
   testimonials: "/admin/testimonials",
   messages: "/admin/messages",
   inquiries: "/admin/inquiries",
+  mail: "/admin/mail",
   students: "/admin/students",
   activity: "/admin/activity",
   staff: "/admin/staff",

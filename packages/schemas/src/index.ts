@@ -24,3 +24,5 @@ export * from "./lists.ts";
 export * from "./activity.ts";
 export * from "./settings.ts";
 export * from "./releases.ts";
+export * from "./mail.ts";
+export * from "./readable-whatsapp.ts";

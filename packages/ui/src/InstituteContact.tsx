@@ -1,5 +1,4 @@
-import type { SiteSettings } from "@institute/schemas";
-import { readableWhatsApp } from "./readable-whatsapp.ts";
+import { readableWhatsApp, type SiteSettings } from "@institute/schemas";
 
 /** The social site a link leads to, by its host, for the link's text. */
 function siteName(url: string): string {

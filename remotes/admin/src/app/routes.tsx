@@ -46,6 +46,7 @@ const PAGES = [
     screen: screen(() => import("../features/inquiries/InquiriesPage"), "InquiriesPage"),
     newCount: "newInquiryCount",
   },
+  { to: ADMIN.mail, label: "Mail", screen: screen(() => import("../features/mail/MailPage"), "MailPage") },
   { to: ADMIN.students, label: "Students", screen: screen(() => import("../features/students/StudentsPage"), "StudentsPage") },
   { to: ADMIN.activity, label: "Activity", screen: screen(() => import("../features/activity/ActivityPage"), "ActivityPage") },
   { to: ADMIN.staff, label: "Staff", screen: screen(() => import("../features/staff/StaffPage"), "StaffPage") },

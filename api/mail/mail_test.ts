@@ -1,0 +1,253 @@
+import assert from "node:assert/strict";
+import type { Env } from "../config.ts";
+import { call, captureLogger, json, type TestApp, withApp } from "../testing/harness.ts";
+import { SITE_DETAILS } from "../testing/fixtures.ts";
+import { type TestSmtpServer, testSmtpServer } from "../testing/smtp.ts";
+import { claimDue, markSent } from "./outbox.ts";
+import { LEASE_MS, retryDelay, startMailWorker } from "./worker.ts";
+import { smtpTransport } from "./transport.ts";
+
+const visitor = { name: "Kiran Rao", email: "kiran@example.com", mobile: "9876543210", message: "Is there a weekend batch?" };
+
+/** An app whose mail goes to `smtp`, with the institute's details in Settings. */
+async function withMail(fn: (t: TestApp, smtp: TestSmtpServer, token: string) => Promise<void>, overrides: Partial<Env> = {}) {
+  const smtp = await testSmtpServer();
+  try {
+    // Polled hourly: each test says when the worker goes, as a route does.
+    await withApp(async (t, token) => {
+      assert.equal((await call(t, "PUT", "/api/settings", { token, json: SITE_DETAILS })).status, 200);
+      await fn(t, smtp, token);
+    }, { SMTP_URL: smtp.url, MAIL_FROM: "office@acme.example", MAIL_POLL_SECONDS: 3600, ...overrides });
+  } finally {
+    await smtp.close();
+  }
+}
+
+const outbox = (t: TestApp) =>
+  t.deps.sql<{ id: number; kind: string; state: string; attempts: number; cause_table: string; cause_id: number; last_error: string }[]>`
+    select id, kind, state, attempts, cause_table, cause_id, last_error from mail_outbox order by id`;
+
+/** Makes every queued message due now: the time a retry waits, passed. */
+const timePasses = (t: TestApp) => t.deps.sql`update mail_outbox set next_attempt_at = now() where state = 'queued'`;
+
+Deno.test("mail: an inquiry sends the visitor an acknowledgement and the office a notice, each written with its cause and sent once", () =>
+  withMail(async (t, smtp) => {
+    const [{ id: course }] = await t.deps.sql<
+      { id: number }[]
+    >`insert into courses (title) values ('Full Stack Web Development') returning id`;
+    const sent = await call(t, "POST", "/api/inquiries", { json: { ...visitor, course_id: course } });
+    assert.equal(sent.status, 201);
+    const { id } = await json(sent);
+    await smtp.until(2);
+    await t.deps.mail.wake();
+
+    const [ack, notice] = ["kiran@example.com", "hello@acme.example"].map((to) => smtp.received.find((m) => m.to === to)!);
+    assert.equal(ack.subject, "Your inquiry about Full Stack Web Development reached Acme Academy");
+    assert.equal(ack.from, '"Acme Academy" <office@acme.example>');
+    assert.equal(ack.replyTo, "hello@acme.example");
+    for (const part of [ack.text, ack.html]) {
+      assert.match(part, /Dear Kiran Rao/);
+      assert.match(part, /Is there a weekend batch\?/);
+      assert.match(part, /\+91 80 1234 5678/);
+      assert.match(part, /\+91 80123 45678/);
+    }
+    assert.equal(notice.subject, "New inquiry from Kiran Rao: Full Stack Web Development");
+    assert.equal(notice.replyTo, "kiran@example.com");
+    assert.match(notice.text, /9876543210/);
+    assert.match(notice.html, /href="http:\/\/localhost\/admin\/inquiries"/);
+
+    assert.deepEqual(
+      (await outbox(t)).map(({ kind, state, attempts, cause_table, cause_id }) => ({ kind, state, attempts, cause_table, cause_id })),
+      [
+        { kind: "inquiry-received", state: "sent", attempts: 1, cause_table: "inquiries", cause_id: id },
+        { kind: "office-inquiry", state: "sent", attempts: 1, cause_table: "inquiries", cause_id: id },
+      ],
+    );
+    assert.equal(smtp.received.length, 2);
+  }));
+
+Deno.test("mail: a contact message is acknowledged; without an email in Settings the office is sent nothing", () =>
+  withMail(async (t, smtp, token) => {
+    assert.equal((await call(t, "PUT", "/api/settings", { token, json: { ...SITE_DETAILS, email: "" } })).status, 200);
+    assert.equal((await call(t, "POST", "/api/contacts", { json: visitor })).status, 201);
+    await smtp.until(1);
+    await t.deps.mail.wake();
+    assert.deepEqual(smtp.received.map((m) => [m.to, m.subject]), [["kiran@example.com", "Your message reached Acme Academy"]]);
+    assert.equal(smtp.received[0].replyTo, undefined);
+  }));
+
+Deno.test("mail: without SMTP_URL every message is kept in the outbox, queued, and nothing is lost", () =>
+  withApp(async (t) => {
+    assert.equal(t.deps.mail.sending, false);
+    assert.equal((await call(t, "POST", "/api/contacts", { json: visitor })).status, 201);
+    assert.equal((await call(t, "POST", "/api/inquiries", { json: visitor })).status, 201);
+    // The migration's settings have no email: only the visitors' acknowledgements.
+    assert.deepEqual((await outbox(t)).map(({ kind, state }) => [kind, state]), [["contact-received", "queued"], [
+      "inquiry-received",
+      "queued",
+    ]]);
+  }));
+
+Deno.test("mail: a bot's message (its trap field filled) is stored nowhere and sends nothing", () =>
+  withMail(async (t) => {
+    assert.equal((await call(t, "POST", "/api/contacts", { json: { ...visitor, website: "http://spam.example" } })).status, 201);
+    assert.equal((await outbox(t)).length, 0);
+  }));
+
+Deno.test("mail: a visitor's words stay text: no markup in the HTML, and no header from a name's line break", () =>
+  withMail(async (t, smtp) => {
+    const sent = await call(t, "POST", "/api/contacts", {
+      json: { ...visitor, name: "Eve <b>Bold</b>", message: `<script>alert(1)</script><a href="https://evil.example">win</a>` },
+    });
+    assert.equal(sent.status, 201);
+    await smtp.until(2);
+    for (const mail of smtp.received) {
+      const { html } = mail;
+      assert.doesNotMatch(html, /<script|<b>|href="https:\/\/evil/);
+      assert.match(html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+      assert.match(html, /Eve &lt;b&gt;Bold&lt;\/b&gt;/);
+    }
+    const notice = smtp.received.find((m) => m.to === "hello@acme.example")!;
+    assert.equal(notice.subject, "New contact message from Eve <b>Bold</b>");
+    assert.equal(notice.headers.get("bcc"), undefined);
+  }));
+
+Deno.test("mail: a server that refuses, then goes away, gets retries with backoff; the message is sent once it is back", () =>
+  withMail(async (t, smtp) => {
+    smtp.refuse("Mailbox busy, try later");
+    assert.equal((await call(t, "POST", "/api/contacts", { json: visitor })).status, 201);
+    await t.deps.mail.wake();
+    assert.equal(smtp.refused(), 2);
+    const waits = await t.deps.sql<{ state: string; attempts: number; last_error: string; wait: number }[]>`
+      select state, attempts, last_error, extract(epoch from next_attempt_at - now())::float8 as wait from mail_outbox order by id`;
+    for (const row of waits) {
+      assert.equal(row.state, "queued");
+      assert.equal(row.attempts, 1);
+      assert.match(row.last_error, /451.*Mailbox busy/);
+      // MAIL_RETRY_SECONDS, 30 by default, after the first refusal.
+      assert.ok(row.wait > 25 && row.wait <= 30, String(row.wait));
+    }
+
+    await smtp.stop();
+    await timePasses(t);
+    await t.deps.mail.wake();
+    const away = await outbox(t);
+    assert.deepEqual(away.map((m) => [m.state, m.attempts]), [["queued", 2], ["queued", 2]]);
+    assert.match(away[0].last_error, /ECONNREFUSED|connect/i);
+    const [{ wait }] = await t.deps.sql<
+      { wait: number }[]
+    >`select extract(epoch from next_attempt_at - now())::float8 as wait from mail_outbox limit 1`;
+    assert.ok(wait > 55 && wait <= 60, `the second retry waits twice as long: ${wait}`);
+
+    await smtp.restart();
+    smtp.accept();
+    await timePasses(t);
+    await t.deps.mail.wake();
+    assert.deepEqual((await outbox(t)).map((m) => [m.state, m.attempts, m.last_error]), [["sent", 3, ""], ["sent", 3, ""]]);
+    assert.equal(smtp.received.length, 2);
+  }));
+
+Deno.test("mail: a message refused MAIL_MAX_ATTEMPTS times is failed with the reason, and tried no more", () =>
+  withMail(async (t, smtp) => {
+    smtp.refuse("Relay denied");
+    assert.equal((await call(t, "POST", "/api/contacts", { json: visitor })).status, 201);
+    await t.deps.mail.wake();
+    await timePasses(t);
+    await t.deps.mail.wake();
+    assert.deepEqual((await outbox(t)).map((m) => [m.state, m.attempts]), [["failed", 2], ["failed", 2]]);
+    await timePasses(t);
+    await t.deps.mail.wake();
+    assert.equal(smtp.refused(), 4);
+  }, { MAIL_MAX_ATTEMPTS: 2 }));
+
+Deno.test("mail: the wait doubles after each refusal, from MAIL_RETRY_SECONDS up to an hour", () => {
+  assert.deepEqual([1, 2, 3, 4, 8, 20].map((attempt) => retryDelay(30_000, attempt)), [
+    30_000,
+    60_000,
+    120_000,
+    240_000,
+    3_600_000,
+    3_600_000,
+  ]);
+});
+
+Deno.test("mail: two replicas' workers over one database send each message exactly once", () =>
+  withMail(async (t, smtp) => {
+    const count = 12;
+    for (let i = 0; i < count / 2; i++) {
+      assert.equal((await call(t, "POST", "/api/contacts", { json: { ...visitor, name: `Visitor ${i}` } })).status, 201);
+    }
+    const transport = smtpTransport(smtp.url, "office@acme.example");
+    const { log } = captureLogger();
+    const options = { sql: t.deps.sql, log, send: transport.send, pollMs: 3_600_000, retryMs: 30_000, maxAttempts: 3 };
+    const replicas = [startMailWorker(options), startMailWorker(options)];
+    try {
+      await Promise.all([...replicas.map((r) => r.wake()), t.deps.mail.wake()]);
+      await smtp.until(count);
+      const ids = smtp.received.map((m) => m.messageId).sort();
+      assert.equal(ids.length, count);
+      assert.equal(new Set(ids).size, count, "no message twice");
+      assert.ok((await outbox(t)).every((m) => m.state === "sent" && m.attempts === 1));
+    } finally {
+      await Promise.all(replicas.map((r) => r.stop()));
+      transport.close();
+    }
+  }));
+
+Deno.test("mail: a message whose worker died mid-send waits out the lease, is then sent by another, and the dead try writes nothing", () =>
+  withMail(async (t, smtp) => {
+    smtp.refuse("held");
+    assert.equal((await call(t, "POST", "/api/contacts", { json: visitor })).status, 201);
+    await t.deps.mail.wake();
+    smtp.accept();
+    await timePasses(t);
+    // A worker claims both and dies before sending either.
+    const dead = await claimDue(t.deps.sql, { leaseMs: LEASE_MS, limit: 10 });
+    assert.equal(dead.length, 2);
+    await t.deps.mail.wake();
+    assert.equal(smtp.received.length, 0, "a lease in force keeps the message from the other workers");
+
+    await t.deps.sql`update mail_outbox set lease_until = now() - interval '1 second'`;
+    await t.deps.mail.wake();
+    assert.equal(smtp.received.length, 2);
+    // The dead worker's late word changes nothing.
+    for (const mail of dead) await markSent(t.deps.sql, mail);
+    assert.deepEqual((await outbox(t)).map((m) => [m.state, m.attempts]), [["sent", 3], ["sent", 3]]);
+    const ids = smtp.received.map((m) => m.messageId);
+    assert.equal(new Set(ids).size, 2);
+  }));
+
+Deno.test("mail: the console lists the outbox by state, opens a message, and sends a failed one again", () =>
+  withMail(async (t, smtp, token) => {
+    smtp.refuse("Relay denied");
+    assert.equal((await call(t, "POST", "/api/contacts", { json: visitor })).status, 201);
+    await t.deps.mail.wake();
+    assert.equal((await call(t, "GET", "/api/admin/mail")).status, 401);
+    assert.deepEqual(await json(await call(t, "GET", "/api/admin/mail/delivery", { token })), {
+      sending: true,
+      from: "office@acme.example",
+    });
+
+    const failed = await call(t, "GET", "/api/admin/mail?state=failed", { token });
+    assert.equal(failed.headers.get("X-Total-Count"), "2");
+    const [first] = await json(failed);
+    assert.equal(first.state, "failed");
+    assert.match(first.last_error, /Relay denied/);
+    assert.equal((await json(await call(t, "GET", "/api/admin/mail?state=sent", { token }))).length, 0);
+    const opened = await json(await call(t, "GET", `/api/admin/mail/${first.id}`, { token }));
+    assert.equal(opened.subject, first.subject);
+    assert.match(opened.text, /Is there a weekend batch\?/);
+
+    smtp.accept();
+    const again = await call(t, "POST", `/api/admin/mail/${first.id}/resend`, { token });
+    assert.deepEqual(await json(again), { message: "Message queued to be sent again" });
+    await smtp.until(1);
+    await t.deps.mail.wake();
+    const sent = await json(await call(t, "GET", `/api/admin/mail/${first.id}`, { token }));
+    assert.deepEqual([sent.state, sent.attempts, sent.last_error], ["sent", 1, ""]);
+    assert.equal(smtp.received.length, 1);
+
+    assert.equal((await call(t, "GET", "/api/admin/mail/999999", { token })).status, 404);
+    assert.equal((await call(t, "POST", "/api/admin/mail/999999/resend", { token })).status, 404);
+    assert.equal((await call(t, "GET", "/api/admin/mail?state=lost", { token })).status, 400);
+  }, { MAIL_MAX_ATTEMPTS: 1 }));

@@ -1,0 +1,32 @@
+import { ADMIN } from "@institute/routes";
+import type { Context } from "hono";
+import type { Queryable } from "../db/database.ts";
+import { transaction } from "../db/transaction.ts";
+import type { Deps } from "../deps.ts";
+import { siteOrigin } from "../http/client-address.ts";
+import { messageMails } from "../mail/message-mails.tsx";
+import { queueMail } from "../mail/outbox.ts";
+import { getSettings } from "../settings/queries.ts";
+import type { MessageTable, SentMessage } from "./queries.ts";
+
+type Messages = { receive: (sql: Queryable, sent: SentMessage) => Promise<{ id: number }> };
+
+/**
+ * Stores what a public form sent and, in the same transaction, the mail it causes (the visitor's
+ * acknowledgement, the office's notice): both are kept or neither. The sender is woken once they
+ * are committed. A bot's message (id 0) is stored nowhere and sends nothing.
+ */
+export async function receiveMessage(deps: Deps, c: Context, table: MessageTable, messages: Messages, sent: SentMessage) {
+  const stored = await transaction(deps.sql, async (tx) => {
+    const stored = await messages.receive(tx, sent);
+    if (!stored.id) return stored;
+    const { updated_at: _, ...settings } = await getSettings(tx);
+    const [course] = sent.course_id ? await tx<{ title: string }[]>`select title from courses where id = ${sent.course_id}` : [];
+    const { website: _trap, ...fields } = sent;
+    const consoleUrl = `${siteOrigin(deps, c)}${table === "inquiries" ? ADMIN.inquiries : ADMIN.messages}`;
+    await queueMail(tx, messageMails({ ...fields, id: stored.id, form: table, course: course?.title }, settings, consoleUrl));
+    return stored;
+  });
+  if (stored.id) void deps.mail.wake();
+  return stored;
+}

@@ -1,0 +1,32 @@
+import { IdParam, MailContent, MailDelivery, MailListQuery, MailMessage, MessageBody } from "@institute/schemas";
+import { json, listPaged, resource, route } from "./define.ts";
+
+export const mail = resource({
+  name: "Mail",
+  description:
+    "The outbox: every message the site sends (a visitor's acknowledgement, the office's notice), written in the same transaction as what caused it and sent by a worker with retries and backoff. Without SMTP_URL messages stay queued here, shown in the console, and nothing is dropped.",
+}, {
+  list: listPaged(
+    "admin",
+    "/api/admin/mail",
+    "List the outbox, newest first. `q` looks in the address and the subject; `state` filters; `sort` by created_at, to_address or state",
+    MailMessage,
+    MailListQuery,
+  ),
+  delivery: route("get", "/api/admin/mail/delivery", "admin", {
+    summary: "Whether a mail server is set (SMTP_URL) and the address mail is sent from",
+    responses: { 200: json(MailDelivery, "How mail goes out") },
+  }),
+  get: route("get", "/api/admin/mail/{id}", "admin", {
+    summary: "One message, with its plain text",
+    request: { params: IdParam },
+    responses: { 200: json(MailContent, "The message") },
+    errors: [400, 404],
+  }),
+  resend: route("post", "/api/admin/mail/{id}/resend", "admin", {
+    summary: "Queue a message again now, its tries counted from zero; 409 while a worker is sending it",
+    request: { params: IdParam },
+    responses: { 200: json(MessageBody, "Queued") },
+    errors: [400, 404, 409],
+  }),
+});
