@@ -82,6 +82,11 @@ export async function testSmtpServer() {
       await when(() => mine().length >= count);
       return mine();
     },
+    /** The first message that `matches`, once it has arrived. */
+    first: async (matches: (mail: ReceivedMail) => boolean) => {
+      await when(() => received.some(matches));
+      return received.find(matches)!;
+    },
     close,
   };
 }
