@@ -8,6 +8,28 @@ const BODY = { margin: 0, padding: "24px 12px", background: "#f4f5f7", fontFamil
 const CARD = { maxWidth: "600px", margin: "0 auto", background: "#ffffff", borderRadius: "8px", padding: "24px" };
 const FOOTER = { maxWidth: "600px", margin: "16px auto 0", fontSize: "13px", color: "#52606d", lineHeight: "1.5" };
 
+/** A paragraph's style in every message. */
+export const P = { margin: "0 0 12px", lineHeight: "1.5" };
+
+/** A subject holds one line: a name typed with line breaks cannot add a header. */
+export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Who wrote or registered, as the office's notices show it: a label and a value a row. */
+export function Details({ rows }: { rows: [string, string][] }) {
+  return (
+    <table style={{ margin: "0 0 12px", borderCollapse: "collapse" }}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th style={{ textAlign: "left", padding: "2px 12px 2px 0", verticalAlign: "top" }}>{label}</th>
+            <td style={{ padding: "2px 0" }}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The institute's name and how to reach it, under every message. */
 export function ContactLines({ settings }: { settings: SiteSettings }) {
   const { name, phone, whatsapp, email, address, hours } = settings;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { Env } from "../config.ts";
-import { call, captureLogger, json, type TestApp, withApp } from "../testing/harness.ts";
+import { call, captureLogger, form, json, type TestApp, withApp } from "../testing/harness.ts";
 import { SITE_DETAILS } from "../testing/fixtures.ts";
 import { type TestSmtpServer, testSmtpServer } from "../testing/smtp.ts";
 import { claimDue, markSent } from "./outbox.ts";
@@ -74,6 +74,51 @@ Deno.test("mail: a contact message is acknowledged; without an email in Settings
     await t.deps.mail.wake();
     assert.deepEqual(smtp.received.map((m) => [m.to, m.subject]), [["kiran@example.com", "Your message reached Acme Academy"]]);
     assert.equal(smtp.received[0].replyTo, undefined);
+  }));
+
+Deno.test("mail: a registration sends the student a welcome that says whether the office must approve it first, and the office a notice", () =>
+  withMail(async (t, smtp, token) => {
+    const [{ id: course }] = await t.deps.sql<{ id: number }[]>`insert into courses (title) values ('Python Full Stack') returning id`;
+    const register = async (email: string) => {
+      const res = await call(t, "POST", "/api/students/register", {
+        form: form({ name: "Asha Rao", email, mobile: "9876543210", password: "my own 7 words", course_id: course }),
+      });
+      assert.equal(res.status, 201);
+      return (await json(res)).student.id as number;
+    };
+    const id = await register("asha@example.com");
+    const [welcome] = await smtp.to("asha@example.com");
+    assert.equal(welcome.subject, "Welcome to Acme Academy");
+    assert.match(welcome.text, /Thank you for registering for Python Full Stack/);
+    assert.match(welcome.text, /The office approves each new registration/);
+    assert.match(welcome.html, /href="http:\/\/localhost\/student-login"/);
+    const [notice] = await smtp.to("hello@acme.example");
+    assert.equal(notice.subject, "New registration: Asha Rao for Python Full Stack");
+    assert.equal(notice.replyTo, "asha@example.com");
+    assert.match(notice.text, /waits for your approval/);
+    assert.match(notice.html, /href="http:\/\/localhost\/admin\/students"/);
+    await t.deps.mail.wake();
+    const rows = await t.deps.sql`select kind, cause_table, cause_id, state from mail_outbox order by id`;
+    assert.deepEqual(rows.map((r) => [r.kind, r.cause_table, r.cause_id, r.state]), [
+      ["student-welcome", "students", id, "sent"],
+      ["office-registration", "students", id, "sent"],
+    ]);
+
+    // Open registration: the welcome says the files are ready.
+    assert.equal((await call(t, "PUT", "/api/settings", { token, json: { ...SITE_DETAILS, approve_registrations: false } })).status, 200);
+    await register("open@example.com");
+    const [open] = await smtp.to("open@example.com");
+    assert.match(open.text, /Your course's files are ready/);
+
+    // A refused registration (the email taken) stores no student and sends nothing.
+    const before = smtp.received.length;
+    const taken = await call(t, "POST", "/api/students/register", {
+      form: form({ name: "Asha Again", email: "asha@example.com", mobile: "9876543210", password: "my own 7 words", course_id: course }),
+    });
+    assert.equal(taken.status, 409);
+    await t.deps.mail.wake();
+    assert.equal(smtp.received.length, before);
+    assert.equal((await t.deps.sql`select count(*)::int as n from mail_outbox`)[0].n, 4);
   }));
 
 Deno.test("mail: without SMTP_URL every message is kept in the outbox, queued, and nothing is lost", () =>

@@ -1,6 +1,6 @@
 import type { SiteSettings } from "@institute/schemas";
 import type { MessageFields } from "../messages/queries.ts";
-import { Letter, renderLetter } from "./letter.tsx";
+import { Details, Letter, oneLine, P, renderLetter } from "./letter.tsx";
 import type { OutgoingMail } from "./outbox.ts";
 
 /** A message a visitor sent through a public form, as stored. */
@@ -11,11 +11,7 @@ export interface ReceivedMessage extends MessageFields {
   course?: string | null;
 }
 
-const P = { margin: "0 0 12px", lineHeight: "1.5" };
 const QUOTE = { margin: "0 0 12px", padding: "8px 12px", borderLeft: "3px solid #cbd2d9", whiteSpace: "pre-wrap" as const };
-
-/** A subject holds one line: a name typed with line breaks cannot add a header. */
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 function Acknowledgement({ message, settings }: { message: ReceivedMessage; settings: SiteSettings }) {
   const about = message.course ? ` about ${message.course}` : "";
@@ -46,16 +42,7 @@ function OfficeNotice({ message, settings, consoleUrl }: { message: ReceivedMess
   return (
     <Letter settings={settings} title={`New ${message.form === "inquiries" ? "inquiry" : "contact message"}`}>
       <p style={P}>A new {message.form === "inquiries" ? "inquiry" : "contact message"} came through the website:</p>
-      <table style={{ margin: "0 0 12px", borderCollapse: "collapse" }}>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th style={{ textAlign: "left", padding: "2px 12px 2px 0", verticalAlign: "top" }}>{label}</th>
-              <td style={{ padding: "2px 0" }}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Details rows={rows} />
       <div style={QUOTE}>{message.message}</div>
       <p style={P}>
         <a href={consoleUrl}>Open it in the console</a>. Replying to this email writes to {message.name}.

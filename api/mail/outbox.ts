@@ -1,6 +1,7 @@
-import type { MailContent, MailKind, MailListQuery, MailMessage, SortColumn } from "@institute/schemas";
+import type { MailContent, MailKind, MailListQuery, MailMessage, SiteSettings, SortColumn } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
 import { listPage, type ListSource } from "../db/list-query.ts";
+import { getSettings } from "../settings/queries.ts";
 
 /** A message as it is written to the outbox, beside the row that caused it. */
 export interface OutgoingMail {
@@ -11,7 +12,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  cause?: { table: "inquiries" | "contacts"; id: number };
+  cause?: { table: "inquiries" | "contacts" | "students"; id: number };
 }
 
 /** A message a worker has claimed: `attempt` is this try's number, which its outcome is written under. */
@@ -42,6 +43,12 @@ export async function queueMail(sql: Queryable, mails: OutgoingMail[]): Promise<
       cause_id: m.cause?.id ?? null,
     })))
   }`;
+}
+
+/** Writes the mail `compose` makes with the institute's Settings (its name, contact details, email), inside the caller's transaction. */
+export async function queueWithSettings(tx: Queryable, compose: (settings: SiteSettings) => OutgoingMail[]): Promise<void> {
+  const { updated_at: _, ...settings } = await getSettings(tx);
+  await queueMail(tx, compose(settings));
 }
 
 /**

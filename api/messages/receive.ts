@@ -5,8 +5,7 @@ import { transaction } from "../db/transaction.ts";
 import type { Deps } from "../deps.ts";
 import { siteOrigin } from "../http/client-address.ts";
 import { messageMails } from "../mail/message-mails.tsx";
-import { queueMail } from "../mail/outbox.ts";
-import { getSettings } from "../settings/queries.ts";
+import { queueWithSettings } from "../mail/outbox.ts";
 import type { MessageTable, SentMessage } from "./queries.ts";
 
 type Messages = { receive: (sql: Queryable, sent: SentMessage) => Promise<{ id: number }> };
@@ -20,11 +19,13 @@ export async function receiveMessage(deps: Deps, c: Context, table: MessageTable
   const stored = await transaction(deps.sql, async (tx) => {
     const stored = await messages.receive(tx, sent);
     if (!stored.id) return stored;
-    const { updated_at: _, ...settings } = await getSettings(tx);
     const [course] = sent.course_id ? await tx<{ title: string }[]>`select title from courses where id = ${sent.course_id}` : [];
     const { website: _trap, ...fields } = sent;
     const consoleUrl = `${siteOrigin(deps, c)}${table === "inquiries" ? ADMIN.inquiries : ADMIN.messages}`;
-    await queueMail(tx, messageMails({ ...fields, id: stored.id, form: table, course: course?.title }, settings, consoleUrl));
+    await queueWithSettings(
+      tx,
+      (settings) => messageMails({ ...fields, id: stored.id, form: table, course: course?.title }, settings, consoleUrl),
+    );
     return stored;
   });
   if (stored.id) void deps.mail.wake();

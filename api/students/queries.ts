@@ -75,7 +75,7 @@ export const findLogin = async (sql: Sql, email: string): Promise<LoginAccount |
   return row && { ...row, refusal: row.status === "inactive" ? STUDENT_REFUSALS.inactive : undefined };
 };
 
-export const insertStudent = async (sql: Sql, s: NewStudent, passwordHash: string, image: string | null) =>
+export const insertStudent = async (sql: Sql | TransactionSql, s: NewStudent, passwordHash: string, image: string | null) =>
   (await sql<Student[]>`
     with s as (
       insert into students (name, email, mobile, course_id, password_hash, profile_image, status)

@@ -1,4 +1,5 @@
 import { students } from "@institute/api-contract";
+import { ADMIN, PORTAL } from "@institute/routes";
 import { isCommonPassword, TOO_COMMON } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/password.ts";
 import { changePassword } from "../auth/password-change.ts";
@@ -6,6 +7,10 @@ import { passwordLogin } from "../auth/password-login.ts";
 import { accountGone } from "../auth/tokens.ts";
 import { logOut } from "../auth/log-out.ts";
 import { violates } from "../db/db-errors.ts";
+import { transaction } from "../db/transaction.ts";
+import { siteOrigin } from "../http/client-address.ts";
+import { registrationMails } from "../mail/registration-mails.tsx";
+import { queueWithSettings } from "../mail/outbox.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { byId } from "../activity/record.ts";
@@ -62,8 +67,16 @@ export const studentRoutes = (deps: Deps) => {
       // Checked here, not in the shared schema: the browser would need the whole list.
       if (isCommonPassword(password)) throw fieldError("password", TOO_COMMON);
       const passwordHash = await hashPassword(password);
-      const created = await withStoredImage(deps, FOLDER, profile_image, (image) => insertStudent(deps.sql, fields, passwordHash, image))
-        .catch(registrationRefused);
+      const origin = siteOrigin(deps, c);
+      const links = { login: `${origin}${PORTAL.login}`, students: `${origin}${ADMIN.students}` };
+      // The student and the welcome (and the office's notice) are kept together or not at all.
+      const created = await withStoredImage(deps, FOLDER, profile_image, (image) =>
+        transaction(deps.sql, async (tx) => {
+          const student = await insertStudent(tx, fields, passwordHash, image);
+          await queueWithSettings(tx, (settings) => registrationMails(student, settings, links));
+          return student;
+        })).catch(registrationRefused);
+      void deps.mail.wake();
       return c.json({ message: "Registration successful!", student: created }, 201);
     })
     .openapi(route(students.routes.login, { use: [noStore] }), async (c) => {

@@ -55,7 +55,7 @@ const errorText = (page: Page, text: string) => page.locator(".field-error").fil
 const loadFailure = (page: Page, text: string) =>
   page.getByRole("alert").filter({ hasText: text }).filter({ has: page.getByRole("button", { name: "Retry" }) });
 
-test("a student registers with a photo, logs in, opens a course PDF, edits the profile and logs out", async ({ page, request }) => {
+test("a student registers with a photo (and is mailed a welcome), logs in, opens a course PDF, edits the profile and logs out", async ({ page, request, mailbox }) => {
   test.setTimeout(60_000);
   const course = await firstCourse(request);
   const email = uniqueEmail("ui");
@@ -130,6 +130,9 @@ test("a student registers with a photo, logs in, opens a course PDF, edits the p
   await expect(page).toHaveURL(/\/student-login$/, { timeout: 5000 });
   // The login starts from the email just registered (kept in the page's history entry, not its address).
   await expect(page.getByLabel("Email")).toHaveValue(email);
+  const [welcome] = await mailbox.to(email);
+  expect(welcome.subject).toBe("Welcome to Northwind IT Academy");
+  expect(welcome.text).toContain(`Thank you for registering for ${course.title}.`);
 
   // Login through the page; the shell's header greets the student.
   await page.getByLabel("Email").fill(email);

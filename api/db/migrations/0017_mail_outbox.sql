@@ -4,7 +4,9 @@
 -- Without a mail server configured, messages stay 'queued' and the console shows them.
 create table mail_outbox (
   id              serial primary key,
-  kind            text not null check (kind in ('inquiry-received', 'contact-received', 'office-inquiry', 'office-contact')),
+  kind            text not null check (kind in (
+                    'inquiry-received', 'contact-received', 'student-welcome',
+                    'office-inquiry', 'office-contact', 'office-registration')),
   to_address      text not null,
   reply_to        text not null default '',
   from_name       text not null default '',

@@ -11,8 +11,15 @@ export const MAIL_STATES = ["queued", "sending", "sent", "failed"] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 export const MailState = z.enum(MAIL_STATES, { error: `state must be ${orList([...MAIL_STATES])}` });
 
-/** What a message is: to the visitor who wrote, or to the office about it. */
-export const MAIL_KINDS = ["inquiry-received", "contact-received", "office-inquiry", "office-contact"] as const;
+/** What a message is: to the visitor who wrote or the student who registered, or to the office about it. */
+export const MAIL_KINDS = [
+  "inquiry-received",
+  "contact-received",
+  "student-welcome",
+  "office-inquiry",
+  "office-contact",
+  "office-registration",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A message of the outbox as the console lists it. */
