@@ -34,9 +34,12 @@ if (argDefault("deploy/remote.Dockerfile", "NGINX_IMAGE") !== images.nginx) {
 
 const has = (docker, image) => spawnSync(docker, ["image", "inspect", image], { stdio: "ignore" }).status === 0;
 
+// --network=host: a RUN step on Docker's bridge adds a network interface to this machine for its
+// container, and Chromium, running the browser suite beside these builds in CI, fails its requests
+// in flight with ERR_NETWORK_CHANGED on each (a page's module import, so a blank page).
 function build(docker, image, dockerfile, context, args) {
   const buildArgs = Object.entries(args).flatMap(([k, v]) => ["--build-arg", `${k}=${v}`]);
-  execFileSync(docker, ["build", "-q", "-f", join(dir, dockerfile), ...buildArgs, "-t", image, context], {
+  execFileSync(docker, ["build", "-q", "--network=host", "-f", join(dir, dockerfile), ...buildArgs, "-t", image, context], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, DOCKER_BUILDKIT: "1" },
   });
