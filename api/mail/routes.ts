@@ -20,8 +20,11 @@ export const mailRoutes = (deps: Deps) => {
     .openapi(route(mail.routes.get), async (c) => c.json(await found(c.req.valid("param").id), 200))
     .openapi(route(mail.routes.resend), async (c) => {
       const { id } = c.req.valid("param");
-      if ((await found(id)).state === "sending") throw new HttpError(409, "This message is being sent right now");
-      if (!(await resend(deps.sql, id))) throw new HttpError(409, "This message is being sent right now");
+      // One conditional write decides: a message a worker holds is left alone; an unknown id is a 404.
+      if (!(await resend(deps.sql, id))) {
+        await found(id);
+        throw new HttpError(409, "This message is being sent right now");
+      }
       void deps.mail.wake();
       return c.json({
         message: deps.mail.sending ? "Message queued to be sent again" : "Message queued; it is sent once a mail server is set",
