@@ -64,6 +64,7 @@ const EnvSchema = z
     LIMIT_REGISTRATIONS_PER_10_MINUTES: limit.default(5),
     // Uses of reset links, failed ones included: a guessed token costs a lookup and a slot.
     LIMIT_PASSWORD_RESETS_PER_10_MINUTES: limit.default(10),
+    LIMIT_RESET_MAILS_PER_10_MINUTES: limit.default(5),
     LIMIT_NEW_VISITORS_PER_HOUR: limit.default(20),
     // Remotes' failures reported by browsers: a broken release reports once per page view.
     LIMIT_CLIENT_ERRORS_PER_10_MINUTES: limit.default(30),

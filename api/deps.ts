@@ -16,5 +16,5 @@ export interface Deps {
   signer: UrlSigner;
   cache: PublicCache;
   log: Logger;
-  mail: Pick<Mail, "sending" | "wake">;
+  mail: Pick<Mail, "sending" | "wake" | "seal">;
 }

@@ -35,7 +35,7 @@ if (config.SEED_DEMO) {
 
 const secret = await jwtSecret(config);
 const cache = await createPublicCache(db.sql, log);
-const mail = startMail(config, db.sql, log);
+const mail = startMail(config, db.sql, log, secret);
 const app = buildServer({
   config,
   sql: db.sql,

@@ -1,11 +1,13 @@
 import assert from "node:assert/strict";
 import type { Env } from "../config.ts";
-import { call, captureLogger, form, json, type TestApp, withApp } from "../testing/harness.ts";
+import { call, captureLogger, form, json, TEST_SECRET, type TestApp, withApp } from "../testing/harness.ts";
 import { SITE_DETAILS } from "../testing/fixtures.ts";
 import { type TestSmtpServer, testSmtpServer } from "../testing/smtp.ts";
-import { claimDue, markSent } from "./outbox.ts";
+import { RESET_MAIL_SENT } from "@institute/schemas";
+import { claimDue, markSent, queueMail } from "./outbox.ts";
 import { LEASE_MS, retryDelay, startMailWorker } from "./worker.ts";
 import { smtpTransport } from "./transport.ts";
+import { createSealer, SEALED } from "./sealed-secret.ts";
 
 const visitor = { name: "Kiran Rao", email: "kiran@example.com", mobile: "9876543210", message: "Is there a weekend batch?" };
 
@@ -224,7 +226,15 @@ Deno.test("mail: two replicas' workers over one database send each message exact
     }
     const transport = smtpTransport(smtp.url, "office@acme.example");
     const { log } = captureLogger();
-    const options = { sql: t.deps.sql, log, send: transport.send, pollMs: 3_600_000, retryMs: 30_000, maxAttempts: 3 };
+    const options = {
+      sql: t.deps.sql,
+      log,
+      send: transport.send,
+      sealer: createSealer(TEST_SECRET),
+      pollMs: 3_600_000,
+      retryMs: 30_000,
+      maxAttempts: 3,
+    };
     const replicas = [startMailWorker(options), startMailWorker(options)];
     try {
       await Promise.all([...replicas.map((r) => r.wake()), t.deps.mail.wake()]);
@@ -295,4 +305,100 @@ Deno.test("mail: the console lists the outbox by state, opens a message, and sen
     assert.equal((await call(t, "GET", "/api/admin/mail/999999", { token })).status, 404);
     assert.equal((await call(t, "POST", "/api/admin/mail/999999/resend", { token })).status, 404);
     assert.equal((await call(t, "GET", "/api/admin/mail?state=lost", { token })).status, 400);
+  }, { MAIL_MAX_ATTEMPTS: 1 }));
+
+Deno.test("reset mail: a student's forgotten password, by a sealed one-time link; the same answer for any address, one mail per few minutes", () =>
+  withMail(async (t, smtp) => {
+    const [{ id: course }] = await t.deps.sql<{ id: number }[]>`insert into courses (title) values ('Java') returning id`;
+    const registered = await call(t, "POST", "/api/students/register", {
+      form: form({
+        name: "Asha <b>Rao</b>",
+        email: "asha@example.com",
+        mobile: "9876543210",
+        password: "my own 7 words",
+        course_id: course,
+      }),
+    });
+    assert.equal(registered.status, 201);
+    const session =
+      (await json(await call(t, "POST", "/api/students/login", { json: { email: "asha@example.com", password: "my own 7 words" } })))
+        .token;
+    const ask = async (email: string) => {
+      const res = await call(t, "POST", "/api/students/forgot-password", { json: { email } });
+      assert.equal(res.status, 202);
+      return (await json(res)).message;
+    };
+
+    // The address as typed, in any case: the same answer as for an address nobody registered.
+    const answer = await ask("Asha@Example.com");
+    assert.equal(answer, RESET_MAIL_SENT);
+    assert.equal(await ask("nobody@example.com"), answer);
+    const [mail] = (await smtp.to("asha@example.com", 2)).filter((m) => m.subject === "Set a new password for Acme Academy");
+    assert.ok(mail, "the reset mail came");
+    const token = mail.text.match(/\/student-reset\?token=([\w-]{43})/)?.[1];
+    assert.ok(token, mail.text);
+    assert.match(mail.html, new RegExp(`href="http://localhost/student-reset\\?token=${token}"`));
+    assert.match(mail.html, /Dear Asha &lt;b&gt;Rao&lt;\/b&gt;/, "the student's name is text, not markup");
+    assert.match(mail.text, /It works for 1 hour\./);
+
+    // Neither the outbox (the console's Mail page) nor any other table holds the working link.
+    await t.deps.mail.wake();
+    const [kept] = await t.deps.sql`select kind, state, html, text, sealed_secret from mail_outbox where kind = 'password-reset'`;
+    assert.equal(kept.state, "sent");
+    assert.match(kept.text, /student-reset\?token=\(sealed\)/);
+    const tables = await t.deps
+      .sql`select row_to_json(m)::text as row from mail_outbox m union all select row_to_json(p)::text from password_resets p`;
+    assert.ok(tables.every(({ row }) => !row.includes(token)), "no table holds the token");
+
+    // Asking again at once sends no second mail: the first link stays the one that works.
+    await ask("asha@example.com");
+    await t.deps.mail.wake();
+    assert.equal((await t.deps.sql`select count(*)::int as n from mail_outbox where kind = 'password-reset'`)[0].n, 1);
+
+    const used = await call(t, "POST", "/api/students/reset-password", { json: { token, newPassword: "a fresh 8 words" } });
+    assert.equal(used.status, 200);
+    assert.equal((await call(t, "GET", "/api/students/profile", { token: session })).status, 401, "earlier sessions end");
+    const login = (password: string) => call(t, "POST", "/api/students/login", { json: { email: "asha@example.com", password } });
+    assert.equal((await login("a fresh 8 words")).status, 200);
+    assert.equal((await call(t, "POST", "/api/students/reset-password", { json: { token, newPassword: "a third 9 words" } })).status, 400);
+
+    // A used link does not hold back the next ask; a deactivated student, who may not log in, is mailed nothing.
+    await ask("asha@example.com");
+    await smtp.to("asha@example.com", 3);
+    await t.deps.sql`update students set status = 'inactive'`;
+    await t.deps.sql`update password_resets set issued_at = now() - interval '1 hour'`;
+    await ask("asha@example.com");
+    await t.deps.mail.wake();
+    assert.equal((await t.deps.sql`select count(*)::int as n from mail_outbox where kind = 'password-reset'`)[0].n, 2);
+    assert.equal((await t.deps.sql`select count(*)::int as n from mail_outbox where to_address = 'nobody@example.com'`)[0].n, 0);
+  }));
+
+Deno.test("reset mail: asking is limited per client address, and a malformed address is a 400 that does not count", () =>
+  withApp(async (t) => {
+    const ask = (email: string) => call(t, "POST", "/api/students/forgot-password", { json: { email } });
+    const bad = await ask("not an address");
+    assert.equal(bad.status, 400);
+    assert.deepEqual((await json(bad)).issues, [{ path: "email", message: "Invalid email" }]);
+    assert.deepEqual([(await ask("a@example.com")).status, (await ask("b@example.com")).status], [202, 202]);
+    const refused = await ask("c@example.com");
+    assert.equal(refused.status, 429);
+    assert.ok(Number(refused.headers.get("retry-after")) > 0);
+  }, { LIMIT_RESET_MAILS_PER_10_MINUTES: 2 }));
+
+Deno.test("reset mail: a link sealed under another JWT_SECRET fails with a reason the console shows, and is never sent unsealed", () =>
+  withMail(async (t, smtp) => {
+    await queueMail(t.deps.sql, [{
+      kind: "password-reset",
+      to: "asha@example.com",
+      fromName: "Acme Academy",
+      subject: "Set a new password",
+      html: `<a href="http://localhost/student-reset?token=${SEALED}">link</a>`,
+      text: `http://localhost/student-reset?token=${SEALED}`,
+      sealedSecret: createSealer("another secret, another server").seal("A".repeat(43)),
+    }]);
+    await t.deps.mail.wake();
+    const [kept] = await outbox(t);
+    assert.deepEqual([kept.state, kept.attempts], ["failed", 1]);
+    assert.match(kept.last_error, /sealed under another JWT_SECRET/);
+    assert.equal(smtp.received.length, 0);
   }, { MAIL_MAX_ATTEMPTS: 1 }));

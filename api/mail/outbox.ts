@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** A secret sealed by the Sealer (sealed-secret.ts), which the worker puts where html and text say SEALED. */
+  sealedSecret?: string;
   cause?: { table: "inquiries" | "contacts" | "students"; id: number };
 }
 
@@ -24,6 +26,7 @@ export interface ClaimedMail {
   subject: string;
   html: string;
   text: string;
+  sealed_secret: string | null;
   attempt: number;
 }
 
@@ -39,6 +42,7 @@ export async function queueMail(sql: Queryable, mails: OutgoingMail[]): Promise<
       subject: m.subject,
       html: m.html,
       text: m.text,
+      sealed_secret: m.sealedSecret ?? null,
       cause_table: m.cause?.table ?? null,
       cause_id: m.cause?.id ?? null,
     })))
@@ -66,7 +70,7 @@ export const claimDue = (sql: Sql, { leaseMs, limit }: { leaseMs: number; limit:
       order by next_attempt_at, id
       limit ${limit}
       for update skip locked)
-    returning id, to_address, reply_to, from_name, subject, html, text, attempts as attempt`;
+    returning id, to_address, reply_to, from_name, subject, html, text, sealed_secret, attempts as attempt`;
 
 // The outcome of a try is written only while the message is still this try's: a worker that
 // outlived its lease must not overwrite what the one that took the message over wrote.

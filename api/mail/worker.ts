@@ -1,12 +1,15 @@
 import type { Sql } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { claimDue, type ClaimedMail, markRefused, markSent } from "./outbox.ts";
+import { type Sealer, unsealed } from "./sealed-secret.ts";
 import type { SendMail } from "./transport.ts";
 
 export interface MailWorkerOptions {
   sql: Sql;
   log: Logger;
   send: SendMail;
+  /** Opens a message's sealed secret at the moment it is sent. */
+  sealer: Pick<Sealer, "open">;
   pollMs: number;
   /** The wait after a first refusal; doubled after each next one, at most RETRY_MAX_MS. */
   retryMs: number;
@@ -25,14 +28,15 @@ export const retryDelay = (retryMs: number, attempt: number) => Math.min(retryMs
  * Sends what the outbox holds that is due: at once when woken (a message was just written), and
  * every `pollMs` for retries and for messages other replicas wrote or left behind.
  */
-export function startMailWorker({ sql, log, send, pollMs, retryMs, maxAttempts }: MailWorkerOptions) {
+export function startMailWorker({ sql, log, send, sealer, pollMs, retryMs, maxAttempts }: MailWorkerOptions) {
   let stopped = false;
   let draining: Promise<void> | null = null;
   let again = false;
 
   const deliver = async (mail: ClaimedMail) => {
     try {
-      await send(mail);
+      const secret = mail.sealed_secret && sealer.open(mail.sealed_secret);
+      await send(secret ? { ...mail, html: unsealed(mail.html, secret), text: unsealed(mail.text, secret) } : mail);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const retryInMs = mail.attempt >= maxAttempts ? null : retryDelay(retryMs, mail.attempt);

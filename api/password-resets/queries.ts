@@ -1,4 +1,4 @@
-import type { Sql } from "../db/database.ts";
+import type { Queryable, Sql } from "../db/database.ts";
 import { transaction } from "../db/transaction.ts";
 
 /**
@@ -9,9 +9,32 @@ export const issueReset = async (sql: Sql, studentId: number, issuedBy: number, 
   (await sql<{ expires_at: Date }[]>`
     insert into password_resets (token_hash, student_id, issued_by, expires_at)
     select ${tokenHash}, id, ${issuedBy}, now() + make_interval(hours => ${hours}) from students where id = ${studentId}
-    on conflict (student_id) do update
-      set token_hash = excluded.token_hash, issued_by = excluded.issued_by, expires_at = excluded.expires_at, used_at = null
+    on conflict (student_id) do update set token_hash = excluded.token_hash, issued_by = excluded.issued_by,
+      expires_at = excluded.expires_at, used_at = null, issued_at = now()
     returning expires_at`)[0]?.expires_at;
+
+/**
+ * A link the student asked for by mail, for the student registered with `email` (not a
+ * deactivated one, who may not log in). Answers the student to mail it to; undefined when there is
+ * none, or when a link was issued to the student less than `quietMinutes` ago (the earlier mail
+ * is on its way, and stays the one that works).
+ */
+export const requestReset = async (
+  sql: Queryable,
+  email: string,
+  tokenHash: string,
+  { hours, quietMinutes }: { hours: number; quietMinutes: number },
+) =>
+  (await sql<{ id: number; name: string; email: string }[]>`
+    with issued as (
+      insert into password_resets (token_hash, student_id, issued_by, expires_at)
+      select ${tokenHash}, id, null, now() + make_interval(hours => ${hours})
+      from students where lower(email) = lower(${email}) and status <> 'inactive'
+      on conflict (student_id) do update
+        set token_hash = excluded.token_hash, issued_by = null, expires_at = excluded.expires_at, used_at = null, issued_at = now()
+        where password_resets.used_at is not null or password_resets.issued_at <= now() - make_interval(mins => ${quietMinutes})
+      returning student_id)
+    select s.id, s.name, s.email from students s join issued on issued.student_id = s.id`)[0];
 
 export type ResetOutcome = "done" | "unknown" | "used" | "expired";
 

@@ -1,15 +1,21 @@
 import { passwordResets } from "@institute/api-contract";
-import { RESET_LINK_HOURS, RESET_LINK_INVALID } from "@institute/schemas";
+import { resetPath } from "@institute/routes";
+import { RESET_LINK_HOURS, RESET_LINK_INVALID, RESET_MAIL_HOURS, RESET_MAIL_QUIET_MINUTES, RESET_MAIL_SENT } from "@institute/schemas";
 import { createHash, randomBytes } from "node:crypto";
 import { isCommonPassword, TOO_COMMON } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { Deps } from "../deps.ts";
+import { transaction } from "../db/transaction.ts";
+import { siteOrigin } from "../http/client-address.ts";
+import { queueWithSettings } from "../mail/outbox.ts";
+import { resetMail } from "../mail/reset-mail.tsx";
+import { SEALED } from "../mail/sealed-secret.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { noStore } from "../http/no-store.ts";
 import { fieldError } from "../http/validation.ts";
 import { limitWrites } from "../write-limits/write-limits.ts";
-import { issueReset, type ResetOutcome, resetOutcome, useReset } from "./queries.ts";
+import { issueReset, requestReset, type ResetOutcome, resetOutcome, useReset } from "./queries.ts";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
@@ -19,7 +25,7 @@ const REFUSED: Record<Exclude<ResetOutcome, "done">, string> = {
   expired: "This reset link has expired. Ask the institute for a new one.",
 };
 
-/** Reset links for students' passwords: an admin issues one, the student uses it once. */
+/** Reset links for students' passwords: the student asks for one by mail or an admin issues one; the student uses it once. */
 export const passwordResetRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
   const attempts = limitWrites(deps, {
@@ -28,7 +34,31 @@ export const passwordResetRoutes = (deps: Deps) => {
     windowMinutes: 10,
     keeps: () => true,
   });
+  const requests = limitWrites(deps, {
+    kind: "reset-mail",
+    max: deps.config.LIMIT_RESET_MAILS_PER_10_MINUTES,
+    windowMinutes: 10,
+    // Every answer is the same 202 whether or not a mail went: each one counts.
+  });
   return router()
+    .openapi(route(passwordResets.routes.request, { use: [requests] }), async (c) => {
+      const token = randomBytes(32).toString("base64url");
+      const link = { url: `${siteOrigin(deps, c)}${resetPath(SEALED)}`, sealedToken: deps.mail.seal(token), hours: RESET_MAIL_HOURS };
+      // The link and its mail are kept together or not at all.
+      const mailed = await transaction(deps.sql, async (tx) => {
+        const student = await requestReset(tx, c.req.valid("json").email, hashOf(token), {
+          hours: RESET_MAIL_HOURS,
+          quietMinutes: RESET_MAIL_QUIET_MINUTES,
+        });
+        if (student) await queueWithSettings(tx, (settings) => [resetMail(student, settings, link)]);
+        return student?.id;
+      });
+      if (mailed) {
+        deps.log.info("reset link mailed", { student: mailed });
+        void deps.mail.wake();
+      }
+      return c.json({ message: RESET_MAIL_SENT }, 202);
+    })
     .openapi(route(passwordResets.routes.issue, { use: [noStore] }), async (c) => {
       const token = randomBytes(32).toString("base64url");
       const expires = await issueReset(deps.sql, c.req.valid("param").id, c.var.user.id, hashOf(token), RESET_LINK_HOURS);

@@ -204,7 +204,7 @@ export async function startTestApp(overrides: Partial<Env> = {}): Promise<TestAp
   const { log, lines } = captureLogger();
   const config = { ...loadConfig({ APP_ENV: "test", DATA_DIR: dir.path, SERVE_WEB: "false" }), ...overrides };
   const cache = await createPublicCache(db.sql, log);
-  const mail = startMail(config, db.sql, log);
+  const mail = startMail(config, db.sql, log, TEST_SECRET);
   const deps: Deps = {
     config,
     sql: db.sql,

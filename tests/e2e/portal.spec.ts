@@ -357,6 +357,45 @@ test("the profile changes the password: the rules and the server's refusal on th
   expect((await login("a-new-secret")).status()).toBe(200);
 });
 
+test("a student who forgot the password asks for a link by mail and sets a new one with it", async ({ page, request, mailbox }) => {
+  const { email } = await loggedInStudent(page, request);
+  await page.goto("/student-login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
+  await page.getByLabel("Email").fill("not an address");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(errorText(page, "Invalid email")).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  // The same answer whoever asks: the page does not tell who studies here.
+  await expect(page.getByRole("status").filter({ hasText: "If a student account uses that email" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send reset link" })).toHaveCount(0);
+
+  const mail = await mailbox.first((m) => m.to === email && m.subject?.startsWith("Set a new password for") === true);
+  const link = mail.text.match(/https?:\/\/\S+\/student-reset\?token=[\w-]{43}/)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+  await page.getByLabel(/^New password/).fill("mailed-secret-2");
+  await page.getByLabel(/^Confirm new password/).fill("mailed-secret-2");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(toast(page, "Your password has been changed. You can log in now.")).toBeVisible();
+  await expect(page).toHaveURL(/\/student-login$/);
+  const login = (password: string) => request.post("/api/students/login", { data: { email, password } });
+  expect((await login(PASSWORD)).status()).toBe(401);
+  expect((await login("mailed-secret-2")).status()).toBe(200);
+
+  // Spent, the link says so and offers a new one.
+  await page.goto(link!);
+  await page.getByLabel(/^New password/).fill("third-secret-3");
+  await page.getByLabel(/^Confirm new password/).fill("third-secret-3");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This reset link has already been used." })).toBeVisible();
+  await page.getByRole("link", { name: "Get a new link by mail" }).click();
+  await expect(page).toHaveURL(/\/student-forgot-password$/);
+});
+
 test("a failed profile save shows the spec's toast", async ({ page, request }) => {
   await loggedInStudent(page, request);
   await page.goto("/student-profile");

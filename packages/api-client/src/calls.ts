@@ -27,7 +27,7 @@ export type Input<R> =
     as?: Role;
   };
 
-type SuccessStatus = 200 | 201 | 204;
+type SuccessStatus = 200 | 201 | 202 | 204;
 type Success<R> = R extends { responses: infer Answers } ? Answers[Extract<keyof Answers, SuccessStatus>] : never;
 /** A call's answer: the success body as the API's schema outputs it, a Blob for a file, nothing for a 204. */
 export type Output<R> = Success<R> extends { content: { "application/json": infer M } } ? z.output<Schema<M>>

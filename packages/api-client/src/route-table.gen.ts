@@ -455,6 +455,14 @@ export const ROUTE_TABLE = {
       "tag": "Password resets",
       "action": "issue",
     },
+    "request": {
+      "method": "post",
+      "path": "/api/students/forgot-password",
+      "access": "public",
+      "file": false,
+      "tag": "Password resets",
+      "action": "request",
+    },
     "use": {
       "method": "post",
       "path": "/api/students/reset-password",

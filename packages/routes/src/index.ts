@@ -21,12 +21,14 @@ export const PORTAL = {
   login: "/student-login",
   resources: "/resources",
   profile: "/student-profile",
-  /** Where a reset link from the institute leads; `resetPath(token)` fills it in. */
+  /** Where a reset link leads; `resetPath(token)` fills it in. */
   reset: "/student-reset",
+  /** "Forgot password?": a reset link by mail. */
+  forgot: "/student-forgot-password",
 } as const;
 
 /** The portal's pages a visitor may open without a student's token. */
-export const PORTAL_OPEN = [PORTAL.register, PORTAL.login, PORTAL.reset] as const;
+export const PORTAL_OPEN = [PORTAL.register, PORTAL.login, PORTAL.reset, PORTAL.forgot] as const;
 /** The portal's pages that need a student's token. */
 export const PORTAL_STUDENT = [PORTAL.resources, PORTAL.profile] as const;
 
@@ -63,6 +65,7 @@ export const PAGE_NAMES: Record<string, string> = {
   [PORTAL.resources]: "Course Resources",
   [PORTAL.profile]: "My Profile",
   [PORTAL.reset]: "Set a new password",
+  [PORTAL.forgot]: "Forgot password",
   ...Object.fromEntries(Object.values(ADMIN).map((path) => [path, "Admin"])),
 };
 

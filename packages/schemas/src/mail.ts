@@ -11,7 +11,10 @@ export const MAIL_STATES = ["queued", "sending", "sent", "failed"] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 export const MailState = z.enum(MAIL_STATES, { error: `state must be ${orList([...MAIL_STATES])}` });
 
-/** What a message is: to the visitor who wrote or the student who registered, or to the office about it. */
+/**
+ * What a message is: to the visitor who wrote, the student who registered or asked for a reset
+ * link, or to the office about it.
+ */
 export const MAIL_KINDS = [
   "inquiry-received",
   "contact-received",
@@ -19,6 +22,7 @@ export const MAIL_KINDS = [
   "office-inquiry",
   "office-contact",
   "office-registration",
+  "password-reset",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

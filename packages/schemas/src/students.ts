@@ -3,7 +3,7 @@ import { MOBILE_WRITTEN_MAX, mobileNumber, PASSWORD_MIN, requiredText, rowId, Ti
 import { newPassword, typedPassword } from "./passwords.ts";
 import { StudentStatus } from "./student-status.ts";
 
-const email = (invalid: string) => z.string({ error: invalid }).trim().max(254, invalid).pipe(z.email(invalid));
+export const emailAddress = (invalid: string) => z.string({ error: invalid }).trim().max(254, invalid).pipe(z.email(invalid));
 const mobile = mobileNumber(
   z.string({ error: "Mobile must be 10 digits" }).trim().max(MOBILE_WRITTEN_MAX, "Mobile must be 10 digits"),
   "Mobile must be 10 digits",
@@ -11,7 +11,7 @@ const mobile = mobileNumber(
 
 export const StudentRegistration = z.object({
   name: requiredText(100, "Name is required."),
-  email: email("Invalid email"),
+  email: emailAddress("Invalid email"),
   mobile,
   password: newPassword(PASSWORD_MIN),
   course_id: rowId("Please select a course."),

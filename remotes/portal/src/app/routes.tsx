@@ -3,6 +3,7 @@ import type { AppParentRoute } from "@institute/federation";
 import { LOGIN, PORTAL, PORTAL_STUDENT } from "@institute/routes";
 import { createRoute, redirect } from "@tanstack/react-router";
 import type { RouteComponent } from "@tanstack/react-router";
+import { ForgotPasswordPage } from "../features/reset/ForgotPasswordPage";
 import { LoginPage } from "../features/login/LoginPage";
 import { ProfilePage } from "../features/profile/ProfilePage";
 import { RegisterPage } from "../features/register/RegisterPage";
@@ -16,6 +17,7 @@ const SCREENS: Record<(typeof PORTAL)[keyof typeof PORTAL], RouteComponent> = {
   [PORTAL.resources]: ResourcesPage,
   [PORTAL.profile]: ProfilePage,
   [PORTAL.reset]: ResetPasswordPage,
+  [PORTAL.forgot]: ForgotPasswordPage,
 };
 
 // The guard as the spec describes it: it tests that a token is stored. The API checks it for real.

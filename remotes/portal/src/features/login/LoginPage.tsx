@@ -35,7 +35,9 @@ export function LoginPage() {
       <h1 id="login-title">Student Login</h1>
       {passwordChanged && <p className="notice notice-done" role="status">Your password has been changed: log in with the new one.</p>}
       <CredentialsForm account={EMAIL} initialAccount={registeredEmail} submitting={submitting} onSubmit={submit} />
-      <p className="portal-hint">Forgot password? Ask the institute for a reset link.</p>
+      <p>
+        <Link to={PORTAL.forgot}>Forgot password?</Link>
+      </p>
       <p>
         New here? <Link to={PORTAL.register}>Register as a student</Link>
       </p>

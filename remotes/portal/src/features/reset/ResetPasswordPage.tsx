@@ -8,7 +8,7 @@ import { REDIRECT_DELAY_MS, useDelayedAction } from "../../shared/use-delayed-ac
 
 const ResetForm = withConfirmation(PasswordReset);
 
-/** /student-reset?token=…: the new password, set with the one-time link an admin gave the student. */
+/** /student-reset?token=…: the new password, set with the one-time link mailed to the student or given by an admin. */
 export function ResetPasswordPage() {
   // As the route reads the address (app/routes.tsx).
   const token = useSearch({ strict: false, select: (search: { token?: string }) => search.token ?? "" });
@@ -47,9 +47,14 @@ export function ResetPasswordPage() {
         )
         : refused
         ? (
-          <p className="portal-refused" role="alert">
-            {refused}
-          </p>
+          <>
+            <p className="portal-refused" role="alert">
+              {refused}
+            </p>
+            <p>
+              <Link to={PORTAL.forgot}>Get a new link by mail</Link>
+            </p>
+          </>
         )
         : (
           <form onSubmit={submit} noValidate aria-labelledby="reset-title">
