@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { Env } from "../config.ts";
-import { call, captureLogger, form, json, TEST_SECRET, type TestApp, withApp } from "../testing/harness.ts";
+import { call, captureLogger, expectIssues, form, json, TEST_SECRET, type TestApp, withApp } from "../testing/harness.ts";
 import { SITE_DETAILS } from "../testing/fixtures.ts";
 import { type TestSmtpServer, testSmtpServer } from "../testing/smtp.ts";
 import { RESET_MAIL_SENT } from "@institute/schemas";
@@ -281,6 +281,7 @@ Deno.test("mail: the console lists the outbox by state, opens a message, and sen
     assert.deepEqual(await json(await call(t, "GET", "/api/admin/mail/delivery", { token })), {
       sending: true,
       from: "office@acme.example",
+      office_recipients: [],
     });
 
     const failed = await call(t, "GET", "/api/admin/mail?state=failed", { token });
@@ -306,6 +307,35 @@ Deno.test("mail: the console lists the outbox by state, opens a message, and sen
     assert.equal((await call(t, "POST", "/api/admin/mail/999999/resend", { token })).status, 404);
     assert.equal((await call(t, "GET", "/api/admin/mail?state=lost", { token })).status, 400);
   }, { MAIL_MAX_ATTEMPTS: 1 }));
+
+Deno.test("mail: the office's notices go to the Mail page's recipients, else to the institute's email; the list is the console's alone", () =>
+  withMail(async (t, smtp, token) => {
+    const save = (office_recipients: unknown) => call(t, "PUT", "/api/admin/mail/delivery", { token, json: { office_recipients } });
+    await expectIssues([
+      [["ana@acme.example", "not an address"], "office_recipients.1", "Invalid email"],
+      [Array.from({ length: 11 }, (_, i) => `o${i}@acme.example`), "office_recipients", "At most 10 addresses"],
+    ], save);
+    const saved = await save([" ana@acme.example ", "ravi@acme.example"]);
+    assert.deepEqual(await json(saved), {
+      message: "Office recipients saved",
+      office_recipients: ["ana@acme.example", "ravi@acme.example"],
+    });
+    assert.equal((await call(t, "PUT", "/api/admin/mail/delivery", { json: { office_recipients: [] } })).status, 401);
+    const publicSettings = await json(await call(t, "GET", "/api/settings"));
+    assert.equal(JSON.stringify(publicSettings).includes("ana@acme.example"), false, "the public site never reads them");
+
+    assert.equal((await call(t, "POST", "/api/contacts", { json: visitor })).status, 201);
+    const notice = await smtp.first((m) => m.subject === "New contact message from Kiran Rao");
+    assert.equal(notice.to, "ana@acme.example, ravi@acme.example");
+    assert.equal(smtp.received.filter((m) => m.to === "hello@acme.example").length, 0);
+
+    // Emptied: the institute's email from Settings again.
+    assert.equal((await save([])).status, 200);
+    assert.equal((await call(t, "POST", "/api/contacts", { json: { ...visitor, name: "Second Visitor" } })).status, 201);
+    assert.equal((await smtp.first((m) => m.subject === "New contact message from Second Visitor")).to, "hello@acme.example");
+    const [entry] = await t.deps.sql`select entity, summary from activity where entity = 'Mail' order by id limit 1`;
+    assert.ok(entry, "saving the list is in the activity log");
+  }));
 
 Deno.test("reset mail: a student's forgotten password, by a sealed one-time link; the same answer for any address, one mail per few minutes", () =>
   withMail(async (t, smtp) => {

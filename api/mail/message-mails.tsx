@@ -53,9 +53,9 @@ function OfficeNotice({ message, settings, consoleUrl }: { message: ReceivedMess
 
 /**
  * What a visitor's inquiry or contact message sends: an acknowledgement to the visitor, and a
- * notice to the office at the institute's email from Settings (none while Settings has no email).
+ * notice to the office's addresses (none while none is set).
  */
-export function messageMails(message: ReceivedMessage, settings: SiteSettings, consoleUrl: string): OutgoingMail[] {
+export function messageMails(message: ReceivedMessage, settings: SiteSettings, office: string, consoleUrl: string): OutgoingMail[] {
   const inquiry = message.form === "inquiries";
   const cause = { table: message.form, id: message.id };
   const acknowledgement: OutgoingMail = {
@@ -71,10 +71,10 @@ export function messageMails(message: ReceivedMessage, settings: SiteSettings, c
     ...renderLetter(<Acknowledgement message={message} settings={settings} />),
     cause,
   };
-  if (!settings.email) return [acknowledgement];
+  if (!office) return [acknowledgement];
   const notice: OutgoingMail = {
     kind: inquiry ? "office-inquiry" : "office-contact",
-    to: settings.email,
+    to: office,
     replyTo: message.email,
     fromName: settings.name,
     subject: oneLine(

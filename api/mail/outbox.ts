@@ -2,6 +2,7 @@ import type { MailContent, MailKind, MailListQuery, MailMessage, SiteSettings, S
 import type { Queryable, Sql } from "../db/database.ts";
 import { listPage, type ListSource } from "../db/list-query.ts";
 import { getSettings } from "../settings/queries.ts";
+import { officeRecipients } from "./office-recipients.ts";
 
 /** A message as it is written to the outbox, beside the row that caused it. */
 export interface OutgoingMail {
@@ -49,10 +50,15 @@ export async function queueMail(sql: Queryable, mails: OutgoingMail[]): Promise<
   }`;
 }
 
-/** Writes the mail `compose` makes with the institute's Settings (its name, contact details, email), inside the caller's transaction. */
-export async function queueWithSettings(tx: Queryable, compose: (settings: SiteSettings) => OutgoingMail[]): Promise<void> {
+/**
+ * Writes the mail `compose` makes with the institute's Settings (its name, contact details,
+ * email) and the office's address list (the Mail page's recipients, else the institute's email;
+ * "" when neither is set), inside the caller's transaction.
+ */
+export async function queueWithSettings(tx: Queryable, compose: (settings: SiteSettings, office: string) => OutgoingMail[]): Promise<void> {
   const { updated_at: _, ...settings } = await getSettings(tx);
-  await queueMail(tx, compose(settings));
+  const recipients = await officeRecipients(tx);
+  await queueMail(tx, compose(settings, (recipients.length ? recipients : [settings.email]).filter(Boolean).join(", ")));
 }
 
 /**

@@ -56,9 +56,9 @@ function OfficeNotice({ student, settings, links }: { student: Registration; set
 
 /**
  * What a registration sends: a welcome to the student (saying whether the office must approve it
- * first), and a notice to the office at the institute's email from Settings (none without one).
+ * first), and a notice to the office's addresses (none while none is set).
  */
-export function registrationMails(student: Registration, settings: SiteSettings, links: Links): OutgoingMail[] {
+export function registrationMails(student: Registration, settings: SiteSettings, office: string, links: Links): OutgoingMail[] {
   const cause = { table: "students" as const, id: student.id };
   const welcome: OutgoingMail = {
     kind: "student-welcome",
@@ -69,10 +69,10 @@ export function registrationMails(student: Registration, settings: SiteSettings,
     ...renderLetter(<Welcome student={student} settings={settings} links={links} />),
     cause,
   };
-  if (!settings.email) return [welcome];
+  if (!office) return [welcome];
   return [welcome, {
     kind: "office-registration",
-    to: settings.email,
+    to: office,
     replyTo: student.email,
     fromName: settings.name,
     subject: oneLine(`New registration: ${student.name} for ${student.course}`),

@@ -3,6 +3,7 @@ import type { Deps } from "../deps.ts";
 import { HttpError } from "../http/errors.ts";
 import { withTotal } from "../http/list-total.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
+import { officeRecipients, saveOfficeRecipients } from "./office-recipients.ts";
 import { findMail, listMail, resend } from "./outbox.ts";
 
 /** The console's view of the outbox: what was sent, what waits and why, and sending again. */
@@ -16,7 +17,18 @@ export const mailRoutes = (deps: Deps) => {
   return router()
     .openapi(route(mail.routes.list), async (c) => c.json(withTotal(c, await listMail(deps.sql, c.req.valid("query"))), 200))
     // Before `get`: "delivery" is no message's id.
-    .openapi(route(mail.routes.delivery), (c) => c.json({ sending: deps.mail.sending, from: deps.config.MAIL_FROM }, 200))
+    .openapi(
+      route(mail.routes.delivery),
+      async (c) =>
+        c.json({ sending: deps.mail.sending, from: deps.config.MAIL_FROM, office_recipients: await officeRecipients(deps.sql) }, 200),
+    )
+    .openapi(
+      route(mail.routes.saveRecipients, { previous: async () => ({ office_recipients: await officeRecipients(deps.sql) }) }),
+      async (c) => {
+        const saved = await saveOfficeRecipients(deps.sql, c.req.valid("json").office_recipients);
+        return c.json({ message: "Office recipients saved", office_recipients: saved }, 200);
+      },
+    )
     .openapi(route(mail.routes.get), async (c) => c.json(await found(c.req.valid("param").id), 200))
     .openapi(route(mail.routes.resend), async (c) => {
       const { id } = c.req.valid("param");

@@ -9,7 +9,15 @@ export type SendMail = (mail: ClaimedMail) => Promise<void>;
  * worker's lease: a server that stops answering fails the try instead of holding the message.
  */
 export function smtpTransport(url: string, fromAddress: string): { send: SendMail; close(): void } {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  // Pooled: a connection of its own per message held the worker to ten messages a second
+  // (measured on loopback); one kept open sends hundreds. A connection the server closed is opened again.
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   const domain = fromAddress.split("@")[1];
   return {
     send: async (mail) => {

@@ -24,7 +24,7 @@ export async function receiveMessage(deps: Deps, c: Context, table: MessageTable
     const consoleUrl = `${siteOrigin(deps, c)}${table === "inquiries" ? ADMIN.inquiries : ADMIN.messages}`;
     await queueWithSettings(
       tx,
-      (settings) => messageMails({ ...fields, id: stored.id, form: table, course: course?.title }, settings, consoleUrl),
+      (settings, office) => messageMails({ ...fields, id: stored.id, form: table, course: course?.title }, settings, office, consoleUrl),
     );
     return stored;
   });

@@ -73,7 +73,7 @@ export const studentRoutes = (deps: Deps) => {
       const created = await withStoredImage(deps, FOLDER, profile_image, (image) =>
         transaction(deps.sql, async (tx) => {
           const student = await insertStudent(tx, fields, passwordHash, image);
-          await queueWithSettings(tx, (settings) => registrationMails(student, settings, links));
+          await queueWithSettings(tx, (settings, office) => registrationMails(student, settings, office, links));
           return student;
         })).catch(registrationRefused);
       void deps.mail.wake();

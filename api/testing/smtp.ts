@@ -1,5 +1,6 @@
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { TEST_SMTP_OPTIONS } from "./smtp-options.mjs";
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   field === undefined ? undefined : [field].flat().map((a) => a.text).join(", ");
@@ -36,9 +37,7 @@ export async function testSmtpServer() {
   const when = (done: () => boolean) => new Promise<void>((resolve) => (done() ? resolve() : waiting.push({ done, resolve })));
   const make = () =>
     new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
+      ...TEST_SMTP_OPTIONS,
       onData(stream, _session, callback) {
         if (refusal) {
           const reason = refusal;

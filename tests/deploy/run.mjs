@@ -48,6 +48,7 @@ const keepAlive = setInterval(() => {}, 1000);
 const docker = await ensureEngine();
 const port = Number(process.env.DEPLOY_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
+const mailpitAt = `127.0.0.1:${await freePort()}`;
 // Only what compose.yaml reads: a variable set on this machine must not change the stack.
 const stackEnv = {
   PATH: process.env.PATH,
@@ -57,6 +58,10 @@ const stackEnv = {
   ADMIN_USERNAME: admin.username,
   ADMIN_PASSWORD: admin.password,
   HTTP_PORT: `127.0.0.1:${port}`,
+  // The optional mail service, with the API sending through it.
+  COMPOSE_PROFILES: "mail",
+  SMTP_URL: "smtp://mailpit:1025",
+  MAILPIT_PORT: mailpitAt,
   IMAGE_PREFIX: PROJECT,
   IMAGE_TAG: "test",
 };
@@ -69,7 +74,9 @@ function sh(cmd, args, env = stackEnv) {
 const compose = (...args) => sh(docker, ["compose", "-p", PROJECT, "-f", "compose.yaml", "-f", "deploy/test/compose.test.yaml", ...args]);
 const containerIds = () =>
   Object.fromEntries(
-    ["postgres", "minio", "api", "shell", "remote-public", "remote-portal", "remote-admin"].map((s) => [s, compose("ps", "-q", s).trim()]),
+    ["postgres", "minio", "mailpit", "api", "shell", "remote-public", "remote-portal", "remote-admin"].map((
+      s,
+    ) => [s, compose("ps", "-q", s).trim()]),
   );
 
 async function waitFor(what, test, timeoutMs = 180_000) {
@@ -110,7 +117,7 @@ function bucketKeys() {
     new S3Client({ endpoint: "http://127.0.0.1:9000", region: "us-east-1", forcePathStyle: true,
       credentials: { accessKeyId: process.env.MINIO_ROOT_USER, secretAccessKey: process.env.MINIO_ROOT_PASSWORD } })
       .send(new ListObjectsV2Command({ Bucket: "institute" })).then((r) => console.log(JSON.stringify((r.Contents ?? []).map((o) => o.Key))));`;
-  return JSON.parse(compose("exec", "-T", "-w", "/s3", "minio", "node", "-e", script));
+  return JSON.parse(compose("exec", "-T", "-w", "/services", "minio", "node", "-e", script));
 }
 
 /** What a visitor sees: the page's own answer headers, the slot of each remote, React copies, CSP reports. */
@@ -174,6 +181,26 @@ try {
     role.connectedAs === "institute_app" && role.superuser === "f" && role.databaseOwner === "institute_app" &&
       role.tablesOwnedByOthers === 0 && role.tables > 10,
     role,
+  );
+
+  // --- mail through the stack --------------------------------------------------------------------
+  const visitor = `deploy-${Date.now()}@example.com`;
+  const contact = await api("POST", "/api/contacts", {
+    json: { name: "Deploy Visitor", email: visitor, mobile: "9876543210", message: "Sent through the stack" },
+  });
+  const mailpit = async (/** @type {string} */ path) => (await fetch(`http://${mailpitAt}${path}`)).json();
+  /** @type {{ ID: string } | undefined} */
+  let arrived;
+  const mailSeconds = await waitFor("the acknowledgement in Mailpit", async () => {
+    const { messages } = await mailpit("/api/v1/messages");
+    arrived = messages.find((/** @type {{ To: { Address: string }[] }} */ m) => m.To.some((to) => to.Address === visitor));
+    return Boolean(arrived);
+  }, 60_000).catch(() => null);
+  const mail = arrived ? await mailpit(`/api/v1/message/${arrived.ID}`) : null;
+  report.check(
+    "a visitor's contact message is mailed through the stack: the API's worker hands the acknowledgement to the mail service, read back from Mailpit's API",
+    contact.status === 201 && /^Your message reached /.test(mail?.Subject ?? "") && (mail?.Text ?? "").includes("Sent through the stack"),
+    { status: contact.status, subject: mail?.Subject, from: mail?.From, seconds: mailSeconds },
   );
 
   // --- the proxy's body limits per location ------------------------------------------------------
@@ -381,7 +408,9 @@ try {
   // Two client hosts on the stack's network, through the shell's nginx as outside traffic is:
   // connections from this machine itself to a published port are all masqueraded by Docker to
   // one address, so two loopback addresses cannot be told apart by any proxy.
-  const clients = [0, 1].map(() => sh(docker, ["run", "-d", "--rm", "--network", `${PROJECT}_default`, images.s3, "sleep", "300"]).trim());
+  const clients = [0, 1].map(() =>
+    sh(docker, ["run", "-d", "--rm", "--network", `${PROJECT}_default`, images.services, "sleep", "300"]).trim()
+  );
   const login = (client, password) => {
     const script = `fetch("http://shell/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ username: ${JSON.stringify(admin.username)}, password: ${

@@ -1,7 +1,7 @@
 // Stand-in base images for a machine without an image registry. The product's Dockerfiles
 // default to official images (their ARG lines are read here, so the names are written once);
 // an image that is missing is built from Debian's packages under that same name, so compose.yaml
-// builds unchanged. PostgreSQL and MinIO stand-ins get names of their own: the test override
+// builds unchanged. PostgreSQL, MinIO and Mailpit stand-ins get names of their own: the test override
 // (deploy/test/compose.test.yaml) puts them in place. Nothing already present is replaced.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -23,7 +23,7 @@ export const images = {
   node: argDefault("api/Dockerfile", "NODE_IMAGE"),
   nginx: argDefault("shells/host/Dockerfile", "NGINX_IMAGE"),
   postgres: "institute-standin/postgres:15",
-  s3: "institute-standin/s3",
+  services: "institute-standin/services",
 };
 for (const file of ["shells/host/Dockerfile", "deploy/remote.Dockerfile"]) {
   if (argDefault(file, "NODE_IMAGE") !== images.node) throw new Error(`${file} and api/Dockerfile name different node images`);
@@ -92,7 +92,7 @@ export function buildStandins(docker) {
   });
   step(images.nginx, () => build(docker, images.nginx, "nginx.Dockerfile", dir, { DEBIAN_IMAGE: images.debian }));
   step(images.postgres, () => build(docker, images.postgres, "postgres.Dockerfile", dir, { DEBIAN_IMAGE: images.debian }));
-  step(images.s3, () => build(docker, images.s3, "s3.Dockerfile", dir, { NODE_IMAGE: images.node }));
+  step(images.services, () => build(docker, images.services, "services.Dockerfile", dir, { NODE_IMAGE: images.node }));
   return built;
 }
 

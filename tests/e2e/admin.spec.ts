@@ -619,6 +619,40 @@ test("mail: the console lists what the site sent with its state, filters it, and
   await expectNoSeriousA11yIssues(page);
 });
 
+test("mail: the office's notices go to the addresses the Mail page lists, and back to the institute's email when emptied", async ({ page, request, mailbox }) => {
+  await login(page);
+  await open(page, "Mail", "Mail");
+  const office = page.getByRole("form", { name: "Office notices" });
+  const recipients = office.getByLabel("Send notices of new inquiries, messages and registrations to");
+  await expect(office).toContainText("Empty: the institute's email from Settings (admissions@northwind-academy.example).");
+  const token = await adminToken(request);
+  try {
+    await recipients.fill("desk@northwind-academy.example\nnot an address");
+    await office.getByRole("button", { name: "Save recipients" }).click();
+    await expect(office.getByText("Invalid email")).toBeVisible();
+    await recipients.fill("desk@northwind-academy.example\nowner@northwind-academy.example");
+    await office.getByRole("button", { name: "Save recipients" }).click();
+    await expect(toast(page, "Office recipients saved")).toBeVisible();
+    await page.reload();
+    await expect(recipients).toHaveValue("desk@northwind-academy.example\nowner@northwind-academy.example");
+    await expectNoSeriousA11yIssues(page);
+
+    const name = unique("Desk Visitor");
+    const sent = await request.post("/api/contacts", {
+      data: { name, email: "desk-visitor@example.com", mobile: "9876543210", message: "Who reads this?" },
+    });
+    expect(sent.status()).toBe(201);
+    const notice = await mailbox.first((mail) => mail.subject === `New contact message from ${name}`);
+    expect(notice.to).toBe("desk@northwind-academy.example, owner@northwind-academy.example");
+  } finally {
+    const emptied = await request.put("/api/admin/mail/delivery", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { office_recipients: [] },
+    });
+    expect(emptied.status()).toBe(200);
+  }
+});
+
 test("messages, students and inquiries: tables with search, delete, and the spreadsheet export", async ({ page, request }) => {
   const token = await adminToken(request);
   const sender = unique("Sender");

@@ -4,6 +4,7 @@
 //
 //   stack.mjs      the settings, the API's environment, the clients and HTTP helpers
 //   load.mjs       virtual users, then every accepted write stored exactly once
+//   mail.mjs       the mail server away during the load, then every message sent exactly once
 //   faults.mjs     PostgreSQL restarted, the object store stopped, the API killed
 //   malformed.mjs  every route with broken input (bad-input.mjs makes the requests)
 //   cheap-attacks.mjs  bursts, floods, large bodies and bad Host headers against the limits
@@ -13,8 +14,9 @@ import { cheapAttacks } from "./cheap-attacks.mjs";
 import { killDuringUploads, postgresRestart, storageOutage } from "./faults.mjs";
 import { Report, startApi, startS3, stop, waitHealthy } from "./lib.mjs";
 import { loadPhase } from "./load.mjs";
+import { mailDelivered, smtpOutage, startMailbox } from "./mail.mjs";
 import { malformedInput } from "./malformed.mjs";
-import { adminLogin, base, dataDir, env, json, multipart, s3, s3Dir, s3Port, schema, sql } from "./stack.mjs";
+import { adminLogin, base, dataDir, env, json, multipart, s3, s3Dir, s3Port, schema, smtpPort, sql } from "./stack.mjs";
 
 /** A student of its own for the malformed requests, so that they cannot touch the load's students. */
 async function fuzzStudentToken(/** @type {number} */ courseId) {
@@ -29,13 +31,18 @@ const report = new Report();
 let s3child;
 /** @type {import("./lib.mjs").ApiProcess | undefined} */
 let api;
+/** @type {Awaited<ReturnType<typeof startMailbox>> | undefined} */
+let mailbox;
 try {
   s3child = await startS3(s3Port, s3Dir);
+  mailbox = await startMailbox(smtpPort);
   api = startApi(env);
   await waitHealthy(base);
   const token = await adminLogin();
   const [course] = await sql`select id from courses order by id limit 1`;
+  const outage = smtpOutage(mailbox);
   await loadPhase(report, token, course.id);
+  await mailDelivered(report, mailbox, await outage);
   await postgresRestart(report);
   s3child = await storageOutage(report, s3child, token);
   api = await killDuringUploads(report, api, token);
@@ -46,6 +53,7 @@ try {
 } finally {
   if (api) await stop(api);
   if (s3child) await stop(s3child);
+  await mailbox?.stop();
   await sql.unsafe(`drop schema if exists "${schema}" cascade`).catch(() => {});
   await sql.end();
   s3.destroy();

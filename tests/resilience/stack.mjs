@@ -11,6 +11,7 @@ export const VUS = Number(process.env.RES_VUS ?? 100);
 export const SECONDS = Number(process.env.RES_SECONDS ?? 60);
 const port = Number(process.env.RES_PORT ?? 8897);
 export const s3Port = Number(process.env.RES_S3_PORT ?? 8898);
+export const smtpPort = Number(process.env.RES_SMTP_PORT ?? 8896);
 export const base = `http://127.0.0.1:${port}`;
 export const schema = `res_${Date.now().toString(36)}`;
 export const dataDir = mkdtempSync(join(tmpdir(), "institute-res-"));
@@ -40,6 +41,10 @@ export const env = {
   LIMIT_INQUIRIES_PER_10_MINUTES: "0",
   LIMIT_REGISTRATIONS_PER_10_MINUTES: "0",
   LIMIT_NEW_VISITORS_PER_HOUR: "0",
+  // Mail through the run's own SMTP server (mail.mjs), retried soon after a refusal.
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_POLL_SECONDS: "1",
+  MAIL_RETRY_SECONDS: "1",
 };
 
 export const sql = postgres(DATABASE_URL, { max: 2, onnotice: () => {}, connection: { search_path: schema } });

@@ -523,6 +523,14 @@ export const ROUTE_TABLE = {
       "tag": "Mail",
       "action": "delivery",
     },
+    "saveRecipients": {
+      "method": "put",
+      "path": "/api/admin/mail/delivery",
+      "access": "admin",
+      "file": false,
+      "tag": "Mail",
+      "action": "saveRecipients",
+    },
     "get": {
       "method": "get",
       "path": "/api/admin/mail/{id}",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { orList, Timestamp } from "./common.ts";
 import { listQuery } from "./lists.ts";
+import { emailAddress } from "./students.ts";
 
 /**
  * Where a message of the outbox stands: `queued` waits for its time (or for a mail server to be
@@ -52,6 +53,23 @@ export const MailListQuery = listQuery(["created_at", "to_address", "state"]).ex
 });
 export type MailListQuery = z.output<typeof MailListQuery>;
 
-/** How mail goes out: through SMTP_URL, or kept in the outbox while none is set. */
-export const MailDelivery = z.object({ sending: z.boolean(), from: z.string() });
+/** How many addresses the office's notices may go to. */
+export const MAX_OFFICE_RECIPIENTS = 10;
+/**
+ * Where the office's notices (a new inquiry, contact message or registration) go, set on the
+ * console's Mail page; none set, to the institute's email from Settings. Not public, unlike Settings.
+ */
+export const OfficeRecipients = z.object({
+  office_recipients: z.array(emailAddress("Invalid email")).max(MAX_OFFICE_RECIPIENTS, `At most ${MAX_OFFICE_RECIPIENTS} addresses`),
+});
+export type OfficeRecipients = z.infer<typeof OfficeRecipients>;
+/** The console's form: one address per line. */
+export const OfficeRecipientsForm = z.object({
+  office_recipients: z.string().transform((lines) => lines.split("\n").map((line) => line.trim()).filter(Boolean)).pipe(
+    OfficeRecipients.shape.office_recipients,
+  ),
+});
+
+/** How mail goes out: through SMTP_URL, or kept in the outbox while none is set; and where the office's notices go. */
+export const MailDelivery = OfficeRecipients.extend({ sending: z.boolean(), from: z.string() });
 export type MailDelivery = z.infer<typeof MailDelivery>;

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { dateColumn, When } from "../../shared/columns";
 import { serverError } from "../../shared/hooks";
 import { ListFilter } from "../../shared/ListFilter";
+import { OfficeRecipientsForm } from "./OfficeRecipientsForm";
 import type { Column } from "../../shared/RecordTable";
 import { ServerTable } from "../../shared/ServerTable";
 
@@ -68,6 +69,7 @@ export function MailPage() {
             : "No mail server is set (SMTP_URL), so messages are kept here and not sent. Nothing is lost: they go out once one is set."}
         </p>
       )}
+      {delivery.data && <OfficeRecipientsForm key={delivery.data.office_recipients.join("\n")} saved={delivery.data.office_recipients} />}
       <ServerTable
         caption="Mail"
         list={{ query: queries.mail.page, filters: ["state"] }}

@@ -1,14 +1,15 @@
-// Writes s3/package.json and s3/package-lock.json for the S3 stand-in image: s3rver and the
-// AWS SDK at the versions the repository's own lock pins, with their whole dependency tree.
+// Writes services/package.json and services/package-lock.json for the services stand-in image:
+// s3rver and the AWS SDK (MinIO's part), smtp-server and mailparser (Mailpit's), at the versions
+// the repository's own lock pins, with their whole dependency tree.
 // A fresh `npm install` in the image resolved the SDK's newest transitive releases, which a
-// registry mirror may list before it serves them. Run it after updating either package.
+// registry mirror may list before it serves them. Run it after updating any of them.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("../../../", import.meta.url).pathname;
-const here = new URL("./s3/", import.meta.url).pathname;
+const here = new URL("./services/", import.meta.url).pathname;
 const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
-const WANTED = ["s3rver", "@aws-sdk/client-s3"];
+const WANTED = ["s3rver", "@aws-sdk/client-s3", "smtp-server", "mailparser"];
 
 /** Where npm finds `name` from the package at `from`: its own node_modules, then each parent's. */
 function resolve(name, from) {
@@ -35,11 +36,11 @@ const visit = (path) => {
 const dependencies = Object.fromEntries(WANTED.map((name) => [name, lock.packages[`node_modules/${name}`].version]));
 for (const name of WANTED) visit(`node_modules/${name}`);
 
-const manifest = { name: "s3-standin", private: true, dependencies };
+const manifest = { name: "services-standin", private: true, dependencies };
 writeFileSync(join(here, "package.json"), JSON.stringify(manifest, null, 2) + "\n");
 const sorted = Object.fromEntries(Object.keys(packages).sort().map((k) => [k, packages[k]]));
 writeFileSync(
   join(here, "package-lock.json"),
-  JSON.stringify({ name: "s3-standin", lockfileVersion: 3, requires: true, packages: { "": manifest, ...sorted } }, null, 2) + "\n",
+  JSON.stringify({ name: "services-standin", lockfileVersion: 3, requires: true, packages: { "": manifest, ...sorted } }, null, 2) + "\n",
 );
-console.log(`${Object.keys(sorted).length} packages locked for ${WANTED.join(" and ")}`);
+console.log(`${Object.keys(sorted).length} packages locked for ${WANTED.join(", ")}`);
