@@ -123,16 +123,21 @@ Deno.test("mail: a registration sends the student a welcome that says whether th
     assert.equal((await t.deps.sql`select count(*)::int as n from mail_outbox`)[0].n, 4);
   }));
 
-Deno.test("mail: without SMTP_URL every message is kept in the outbox, queued, and nothing is lost", () =>
-  withApp(async (t) => {
+Deno.test("mail: without SMTP_URL every message is kept in the outbox, queued, and nothing is lost; Send again says it waits for a server", () =>
+  withApp(async (t, token) => {
     assert.equal(t.deps.mail.sending, false);
     assert.equal((await call(t, "POST", "/api/contacts", { json: visitor })).status, 201);
     assert.equal((await call(t, "POST", "/api/inquiries", { json: visitor })).status, 201);
     // The migration's settings have no email: only the visitors' acknowledgements.
-    assert.deepEqual((await outbox(t)).map(({ kind, state }) => [kind, state]), [["contact-received", "queued"], [
+    const kept = await outbox(t);
+    assert.deepEqual(kept.map(({ kind, state }) => [kind, state]), [["contact-received", "queued"], [
       "inquiry-received",
       "queued",
     ]]);
+    const again = await call(t, "POST", `/api/admin/mail/${kept[0].id}/resend`, { token });
+    assert.equal(again.status, 200);
+    assert.equal((await json(again)).message, "Message queued; it is sent once a mail server is set");
+    assert.equal((await outbox(t))[0].state, "queued");
   }));
 
 Deno.test("mail: a bot's message (its trap field filled) is stored nowhere and sends nothing", () =>

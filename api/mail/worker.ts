@@ -31,7 +31,8 @@ export const retryDelay = (retryMs: number, attempt: number) => Math.min(retryMs
 export function startMailWorker({ sql, log, send, sealer, pollMs, retryMs, maxAttempts }: MailWorkerOptions) {
   let stopped = false;
   let draining: Promise<void> | null = null;
-  let again = false;
+  // The round that follows the one under way, for the wakes that came during it.
+  let next: Promise<void> | null = null;
 
   const deliver = async (mail: ClaimedMail) => {
     try {
@@ -49,22 +50,23 @@ export function startMailWorker({ sql, log, send, sealer, pollMs, retryMs, maxAt
   };
 
   const drain = async () => {
-    do {
-      again = false;
-      while (!stopped) {
-        const batch = await claimDue(sql, { leaseMs: LEASE_MS, limit: BATCH });
-        if (!batch.length) break;
-        for (const mail of batch) await deliver(mail);
-      }
-    } while (again && !stopped);
+    while (!stopped) {
+      const batch = await claimDue(sql, { leaseMs: LEASE_MS, limit: BATCH });
+      if (!batch.length) break;
+      for (const mail of batch) await deliver(mail);
+    }
   };
 
-  /** Sends what is due; settles once this round (and any it was asked for meanwhile) is over. */
+  /** Sends what is due; settles once a round that began after this call is over. */
   const wake = (): Promise<void> => {
     if (stopped) return Promise.resolve();
     if (draining) {
-      again = true;
-      return draining;
+      // The round under way may have looked before this message was committed: one more follows it.
+      next ??= draining.then(() => {
+        next = null;
+        return wake();
+      });
+      return next;
     }
     // A database that is away fails this round; the messages wait for the next (their leases run out).
     draining = drain().catch((error) => log.error("mail worker round failed", { error: String(error) })).finally(() => (draining = null));
@@ -79,7 +81,7 @@ export function startMailWorker({ sql, log, send, sealer, pollMs, retryMs, maxAt
     stop: async () => {
       stopped = true;
       clearInterval(poll);
-      await draining;
+      await (next ?? draining);
     },
   };
 }

@@ -56,8 +56,8 @@ export const messageQueries = <Row extends ContactMessage = ContactMessage>(tabl
     mark: async (sql: Sql, ids: number[], handled: boolean) =>
       (await sql<{ id: number }[]>`update ${sql(table)} set handled_at = ${handled ? sql`coalesce(handled_at, now())` : null}
         where id = any(${ids}) returning id`).map((r) => r.id),
-    /** Stores what a public form sent, unless its trap field is filled: a bot, told the same as a person (id 0 names no row). */
-    receive: async (sql: Queryable, { website, ...m }: SentMessage) => website ? { id: 0 } : await insert(sql, m),
+    /** Stores what a public form sent (receive.ts has already set a bot's message aside). */
+    receive: async (sql: Queryable, { website: _trap, ...m }: SentMessage) => await insert(sql, m),
     remove: async (sql: Sql, id: number) => (await sql`delete from ${sql(table)} where id = ${id} returning id`).length > 0,
   };
 };
