@@ -3,8 +3,8 @@
 // message sent exactly once, and every accepted visitor's message acknowledged.
 import { SMTPServer } from "smtp-server";
 import { TEST_SMTP_OPTIONS } from "../../api/testing/smtp-options.mjs";
-import { sleep } from "./lib.mjs";
-import { SECONDS, sql } from "./stack.mjs";
+import { sleep, startApi, stop, waitHealthy } from "./lib.mjs";
+import { base, env, json, SECONDS, sql } from "./stack.mjs";
 
 /**
  * A mail server on `port` that counts what it accepts by the outbox id in each Message-ID (the
@@ -15,6 +15,9 @@ export async function startMailbox(/** @type {number} */ port) {
   const received = new Map();
   /** @type {SMTPServer} */
   let server;
+  /** While set, the next message's data is read and never answered; `resolve` says it came. */
+  /** @type {{ resolve: (id: string) => void } | null} */
+  let holding = null;
   const listen = () =>
     new Promise((resolve) => {
       server = new SMTPServer({
@@ -24,6 +27,8 @@ export async function startMailbox(/** @type {number} */ port) {
           stream.on("data", (chunk) => (head.length < 16_384 ? (head += chunk.toString("latin1")) : undefined));
           stream.on("end", () => {
             const id = /^Message-ID:\s*<outbox-(\d+)@/im.exec(head)?.[1] ?? "no outbox id";
+            // Held: the sender waits for an answer that never comes, and the message is not accepted.
+            if (holding) return void (holding.resolve(id), (holding = null));
             received.set(id, (received.get(id) ?? 0) + 1);
             callback();
           });
@@ -37,6 +42,8 @@ export async function startMailbox(/** @type {number} */ port) {
     /** Away: connections to its port are refused until `start`. */
     stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
     start: listen,
+    /** Holds the next message unanswered; settles with its outbox id once its data has come. */
+    holdNext: () => /** @type {Promise<string>} */ (new Promise((resolve) => (holding = { resolve }))),
   };
 }
 
@@ -94,4 +101,42 @@ export async function mailDelivered(report, mailbox, outage) {
       figures.notInOutbox === 0 && figures.retried > 0 && unanswered.unacknowledged === 0 && unanswered.unwelcomed === 0,
     figures,
   );
+}
+
+/**
+ * The API killed while the mail server holds a message it is sending, then started again: once
+ * the dead try's lease has run out, the new process sends the message, and the server accepts it
+ * once (the held try was never accepted).
+ * @param {import("./lib.mjs").Report} report @param {import("./lib.mjs").ApiProcess} api
+ * @param {Awaited<ReturnType<typeof startMailbox>>} mailbox
+ * @returns {Promise<import("./lib.mjs").ApiProcess>} the restarted API
+ */
+export async function killMidSend(report, api, mailbox) {
+  const held = mailbox.holdNext();
+  const sent = await json("POST", "/api/contacts", { name: "Kill", email: "kill@example.com", mobile: "9876543210", message: "mid-send" });
+  const id = await held;
+  api.kill("SIGKILL");
+  await stop(api);
+  const [during] = await sql`select state, attempts from mail_outbox where id = ${Number(id)}`;
+  const restarted = startApi(env);
+  await waitHealthy(base);
+  // The lease (two minutes) running out, as the time passing would make it.
+  await sql`update mail_outbox set lease_until = now() - interval '1 second' where id = ${Number(id)}`;
+  const start = Date.now();
+  const state = async () => (await sql`select state, attempts from mail_outbox where id = ${Number(id)}`)[0];
+  // The restarted worker's poll (every second here) tells no one: asked again.
+  while ((await state()).state !== "sent" && Date.now() - start < 30_000) await sleep(100);
+  const after = await state();
+  report.check(
+    "mail: the API killed mid-send (the server holding the message) sends it after its restart, once the lease has run out, and not twice",
+    sent.status === 201 && during.state === "sending" && after.state === "sent" && after.attempts === 2 && mailbox.received.get(id) === 1,
+    {
+      message: id,
+      whileKilled: during,
+      after,
+      accepted: mailbox.received.get(id) ?? 0,
+      sentSeconds: Math.round((Date.now() - start) / 1000),
+    },
+  );
+  return restarted;
 }

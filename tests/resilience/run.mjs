@@ -4,7 +4,8 @@
 //
 //   stack.mjs      the settings, the API's environment, the clients and HTTP helpers
 //   load.mjs       virtual users, then every accepted write stored exactly once
-//   mail.mjs       the mail server away during the load, then every message sent exactly once
+//   mail.mjs       the mail server away during the load, then every message sent exactly once;
+//                  the API killed mid-send sends the message after its restart, once
 //   faults.mjs     PostgreSQL restarted, the object store stopped, the API killed
 //   malformed.mjs  every route with broken input (bad-input.mjs makes the requests)
 //   cheap-attacks.mjs  bursts, floods, large bodies and bad Host headers against the limits
@@ -14,7 +15,7 @@ import { cheapAttacks } from "./cheap-attacks.mjs";
 import { killDuringUploads, postgresRestart, storageOutage } from "./faults.mjs";
 import { Report, startApi, startS3, stop, waitHealthy } from "./lib.mjs";
 import { loadPhase } from "./load.mjs";
-import { mailDelivered, smtpOutage, startMailbox } from "./mail.mjs";
+import { killMidSend, mailDelivered, smtpOutage, startMailbox } from "./mail.mjs";
 import { malformedInput } from "./malformed.mjs";
 import { adminLogin, base, dataDir, env, json, multipart, s3, s3Dir, s3Port, schema, smtpPort, sql } from "./stack.mjs";
 
@@ -43,6 +44,7 @@ try {
   const outage = smtpOutage(mailbox);
   await loadPhase(report, token, course.id);
   await mailDelivered(report, mailbox, await outage);
+  api = await killMidSend(report, api, mailbox);
   await postgresRestart(report);
   s3child = await storageOutage(report, s3child, token);
   api = await killDuringUploads(report, api, token);
