@@ -15,6 +15,7 @@ import { noStoreWhenAuthenticated } from "./http/no-store.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
 import { mailRoutes } from "./mail/routes.ts";
+import { chatRoutes } from "./chats/routes.ts";
 import { inquiryRoutes } from "./inquiries/routes.ts";
 import { activityRoutes } from "./activity/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
@@ -56,6 +57,7 @@ export function buildApi(deps: Deps) {
     passwordResetRoutes(deps),
     inquiryRoutes(deps),
     mailRoutes(deps),
+    chatRoutes(deps),
     staffRoutes(deps),
     activityRoutes(deps),
     releaseRoutes(deps),

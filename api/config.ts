@@ -66,6 +66,8 @@ const EnvSchema = z
     LIMIT_PASSWORD_RESETS_PER_10_MINUTES: limit.default(10),
     LIMIT_RESET_MAILS_PER_10_MINUTES: limit.default(5),
     LIMIT_NEW_VISITORS_PER_HOUR: limit.default(20),
+    // Chats opened from course pages that count towards a course's inquiries.
+    LIMIT_CHATS_PER_HOUR: limit.default(30),
     // Remotes' failures reported by browsers: a broken release reports once per page view.
     LIMIT_CLIENT_ERRORS_PER_10_MINUTES: limit.default(30),
     /**

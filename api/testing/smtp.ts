@@ -1,6 +1,5 @@
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
-import { TEST_SMTP_OPTIONS } from "./smtp-options.mjs";
+import { openSmtpServer } from "./smtp-server.mjs";
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   field === undefined ? undefined : [field].flat().map((a) => a.text).join(", ");
@@ -36,22 +35,19 @@ export async function testSmtpServer() {
   };
   const when = (done: () => boolean) => new Promise<void>((resolve) => (done() ? resolve() : waiting.push({ done, resolve })));
   const make = () =>
-    new SMTPServer({
-      ...TEST_SMTP_OPTIONS,
-      onData(stream, _session, callback) {
-        if (refusal) {
-          const reason = refusal;
-          refused++;
-          stream.resume();
-          stream.on("end", () => callback(Object.assign(new Error(reason), { responseCode: 451 })));
-          return;
-        }
-        simpleParser(stream).then((mail) => {
-          received.push(readable(mail));
-          callback();
-          arrived();
-        }, callback);
-      },
+    openSmtpServer((stream, _session, callback) => {
+      if (refusal) {
+        const reason = refusal;
+        refused++;
+        stream.resume();
+        stream.on("end", () => callback(Object.assign(new Error(reason), { responseCode: 451 })));
+        return;
+      }
+      simpleParser(stream).then((mail) => {
+        received.push(readable(mail));
+        callback();
+        arrived();
+      }, callback);
     });
   let server = make();
   const listen = (port: number) =>

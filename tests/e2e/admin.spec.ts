@@ -593,6 +593,37 @@ test("testimonials: add, edit and delete; the public page follows", async ({ pag
   await expect(site.getByText(name)).toHaveCount(0);
 });
 
+test("dashboard: a chat opened from a course page counts beside the course's form inquiries", async ({ page, request }) => {
+  const course = (await getJson(request, "/api/courses")).find((c: { batches: unknown[] }) => c.batches.length > 0);
+  const token = await adminToken(request);
+  const countsOf = async () =>
+    (await (await request.get("/api/admin/inquiries-by-course", { headers: { Authorization: `Bearer ${token}` } })).json())
+      .find((row: { course_id: number }) => row.course_id === course.id);
+  const before = await countsOf();
+  // The chat itself is WhatsApp's: answered here, with nothing leaving the machine.
+  await page.context().route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "chat" }));
+  await page.goto(`/courses/${course.id}`);
+  for (const link of [page.getByRole("link", { name: /Send Inquiry/ }), page.getByRole("link", { name: /Inquire Now/ }).first()]) {
+    const counted = page.waitForResponse((res) => res.url().endsWith("/api/chats") && res.status() === 202);
+    const chat = page.waitForEvent("popup");
+    await link.click();
+    await (await chat).close();
+    await counted;
+  }
+  const name = unique("Form Asker");
+  const asked = await request.post("/api/inquiries", {
+    data: { name, email: "form-asker@example.com", mobile: "9876543210", message: "By the form", course_id: course.id },
+  });
+  expect(asked.status()).toBe(201);
+  expect(await countsOf()).toEqual({ ...before, forms: before.forms + 1, chats: before.chats + 2 });
+
+  await login(page);
+  const table = page.getByRole("table", { name: "Inquiries by course" });
+  const row = table.getByRole("row").filter({ has: page.getByRole("cell", { name: course.title, exact: true }) });
+  await expect(row.getByRole("cell")).toHaveText([course.title, String(before.forms + 1), String(before.chats + 2)]);
+  await expectNoSeriousA11yIssues(page);
+});
+
 test("mail: the console lists what the site sent with its state, filters it, and sends a message again", async ({ page, request, mailbox }) => {
   const email = `outbox-${Date.now().toString(36)}@example.com`;
   const sent = await request.post("/api/contacts", {

@@ -1,8 +1,7 @@
 // Mail under load: the API's worker sends through an SMTP server in this process, which goes
 // away for a third of the load and comes back; afterwards the outbox must be empty, every
 // message sent exactly once, and every accepted visitor's message acknowledged.
-import { SMTPServer } from "smtp-server";
-import { TEST_SMTP_OPTIONS } from "../../api/testing/smtp-options.mjs";
+import { openSmtpServer } from "../../api/testing/smtp-server.mjs";
 import { sleep, startApi, stop, waitHealthy } from "./lib.mjs";
 import { base, env, json, SECONDS, sql } from "./stack.mjs";
 
@@ -13,26 +12,23 @@ import { base, env, json, SECONDS, sql } from "./stack.mjs";
 export async function startMailbox(/** @type {number} */ port) {
   /** @type {Map<string, number>} */
   const received = new Map();
-  /** @type {SMTPServer} */
+  /** @type {import("smtp-server").SMTPServer} */
   let server;
   /** While set, the next message's data is read and never answered; `resolve` says it came. */
   /** @type {{ resolve: (id: string) => void } | null} */
   let holding = null;
   const listen = () =>
     new Promise((resolve) => {
-      server = new SMTPServer({
-        ...TEST_SMTP_OPTIONS,
-        onData(stream, _session, callback) {
-          let head = "";
-          stream.on("data", (chunk) => (head.length < 16_384 ? (head += chunk.toString("latin1")) : undefined));
-          stream.on("end", () => {
-            const id = /^Message-ID:\s*<outbox-(\d+)@/im.exec(head)?.[1] ?? "no outbox id";
-            // Held: the sender waits for an answer that never comes, and the message is not accepted.
-            if (holding) return void (holding.resolve(id), (holding = null));
-            received.set(id, (received.get(id) ?? 0) + 1);
-            callback();
-          });
-        },
+      server = openSmtpServer((stream, _session, callback) => {
+        let head = "";
+        stream.on("data", (chunk) => (head.length < 16_384 ? (head += chunk.toString("latin1")) : undefined));
+        stream.on("end", () => {
+          const id = /^Message-ID:\s*<outbox-(\d+)@/im.exec(head)?.[1] ?? "no outbox id";
+          // Held: the sender waits for an answer that never comes, and the message is not accepted.
+          if (holding) return void (holding.resolve(id), (holding = null));
+          received.set(id, (received.get(id) ?? 0) + 1);
+          callback();
+        });
       });
       server.listen(port, "127.0.0.1", () => resolve(undefined));
     });

@@ -35,6 +35,8 @@ const smtp = new SMTPServer({
     }, callback);
   },
 });
+// A sender restarted mid-connection (the API, on `restart api`) resets its socket: no fault of the server's.
+smtp.on("error", () => {});
 smtp.listen(1025, "0.0.0.0");
 
 /** A message as Mailpit lists it: without its bodies. */

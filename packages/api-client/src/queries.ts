@@ -103,6 +103,11 @@ export const queries = {
       queryOptions({ queryKey: ["client-errors"], queryFn: (context) => api.clientErrors.summary(reach(context)), staleTime: 0 }),
   },
   staff: { key: ["staff"], all: () => queryOptions({ queryKey: ["staff"], queryFn: (context) => api.staff.list(reach(context)) }) },
+  chats: {
+    key: ["chats"],
+    byCourse: () =>
+      queryOptions({ queryKey: ["chats", "by-course"], queryFn: (context) => api.chats.byCourse(reach(context)), staleTime: 0 }),
+  },
   // Revisiting the dashboard refreshes the counters (staleTime 0 and refetch on mount).
   stats: {
     key: ["stats"],

@@ -506,6 +506,24 @@ export const ROUTE_TABLE = {
       "action": "export",
     },
   },
+  "chats": {
+    "record": {
+      "method": "post",
+      "path": "/api/chats",
+      "access": "public",
+      "file": false,
+      "tag": "Chats",
+      "action": "record",
+    },
+    "byCourse": {
+      "method": "get",
+      "path": "/api/admin/inquiries-by-course",
+      "access": "admin",
+      "file": false,
+      "tag": "Chats",
+      "action": "byCourse",
+    },
+  },
   "mail": {
     "list": {
       "method": "get",

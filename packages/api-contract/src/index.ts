@@ -1,4 +1,5 @@
 import { activity } from "./activity.ts";
+import { chats } from "./chats.ts";
 import { courseFiles, courses } from "./courses.ts";
 import { documentation } from "./documentation.ts";
 import { downloads } from "./downloads.ts";
@@ -43,6 +44,7 @@ export const contract = {
   students,
   passwordResets,
   inquiries,
+  chats,
   mail,
   staff,
   activity,
@@ -55,6 +57,7 @@ export {
   about,
   activity,
   admin,
+  chats,
   clientErrors,
   contacts,
   courseFiles,

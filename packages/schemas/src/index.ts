@@ -25,4 +25,5 @@ export * from "./activity.ts";
 export * from "./settings.ts";
 export * from "./releases.ts";
 export * from "./mail.ts";
+export * from "./chats.ts";
 export * from "./readable-whatsapp.ts";

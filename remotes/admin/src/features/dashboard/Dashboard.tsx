@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
+import { InquiriesByCourse } from "./InquiriesByCourse";
 import { WaitingLists } from "./WaitingLists";
 
 /**
@@ -25,7 +26,7 @@ const CARDS: [keyof DashboardStats, string, { to: string; search?: Record<string
 
 /**
  * /admin/dashboard: the spec's six counters and the registrations waiting for approval, then the
- * newest items waiting for the office, fetched again on every visit.
+ * newest items waiting for the office and each course's inquiries, fetched again on every visit.
  */
 export function Dashboard() {
   const name = useAtomValue(adminNameAtom);
@@ -61,6 +62,7 @@ export function Dashboard() {
         })}
       </ul>
       <WaitingLists />
+      <InquiriesByCourse />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { PUBLIC } from "@institute/routes";
 import type { Batch, Course } from "@institute/schemas";
 import { Link } from "@tanstack/react-router";
 import { formatDay } from "../../shared/text";
-import { inquiryChatLink } from "./chat-link";
+import { countChat, inquiryChatLink } from "./chat-link";
 import { usePageUrl } from "./use-page-url";
 
 /**
@@ -49,6 +49,7 @@ export function BatchesTable(
                     <a
                       className="button button-primary"
                       href={inquiryChatLink(course, pageUrl, whatsapp, formatDay(batch.date))}
+                      onClick={() => countChat(courseId)}
                       target="_blank"
                       rel="noopener noreferrer"
                     >

@@ -9,7 +9,7 @@ import { useEffect, useRef } from "react";
 import { Disclosure } from "../../shared/Disclosure";
 import { BLANK } from "../../shared/Notice";
 import { BatchesTable } from "./BatchesTable";
-import { inquiryChatLink } from "./chat-link";
+import { countChat, inquiryChatLink } from "./chat-link";
 import { useCopyLink } from "./use-copy-link";
 import { usePageUrl } from "./use-page-url";
 
@@ -114,6 +114,7 @@ function CourseDetail({ course }: { course: Course }) {
             <a
               className="button button-primary"
               href={inquiryChatLink(course.title, pageUrl, settings?.whatsapp)}
+              onClick={() => countChat(course.id)}
               target="_blank"
               rel="noopener noreferrer"
             >
