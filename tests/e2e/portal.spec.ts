@@ -301,18 +301,33 @@ test("a profile that fails to load shows the spec's toast and Retry, and Retry s
   await expect(failure).toHaveCount(0);
 });
 
-test("with the API away, the portal says the service is unavailable beside the screen's own failure; back, Retry shows the profile", async ({ page, request }) => {
+/**
+ * The profile opened while a gateway answers for the API (504): the unavailable notice and the
+ * screen's own failure show; then the API is back, and each is returned to retry from.
+ */
+async function profileWithApiAway(page: Page, request: APIRequestContext) {
   await loggedInStudent(page, request);
-  await page.route(
-    "**/api/students/profile",
-    (route) => route.fulfill({ status: 504, contentType: "text/html", body: "<html>504</html>" }),
-  );
+  const profile = "**/api/students/profile";
+  await page.route(profile, (route) => route.fulfill({ status: 504, contentType: "text/html", body: "<html>504</html>" }));
   await page.goto("/student-profile");
   const notice = page.getByRole("alert").filter({ hasText: "The service is unavailable right now. Please try again in a moment." });
   await expect(notice).toBeVisible({ timeout: 15_000 });
-  await expect(loadFailure(page, "Failed to load profile")).toBeVisible();
-  await page.unroute("**/api/students/profile");
+  const failure = loadFailure(page, "Failed to load profile");
+  await expect(failure).toBeVisible();
+  await page.unroute(profile);
+  return { notice, failure };
+}
+
+test("with the API away, the portal says the service is unavailable beside the screen's own failure; back, Retry shows the profile", async ({ page, request }) => {
+  const { notice } = await profileWithApiAway(page, request);
   await notice.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByLabel("Name")).toHaveValue("Meera Krishnan");
+  await expect(notice).toHaveCount(0);
+});
+
+test("with the API back, the screen's own Retry also takes the unavailable notice away", async ({ page, request }) => {
+  const { notice, failure } = await profileWithApiAway(page, request);
+  await failure.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByLabel("Name")).toHaveValue("Meera Krishnan");
   await expect(notice).toHaveCount(0);
 });

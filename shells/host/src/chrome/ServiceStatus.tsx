@@ -8,7 +8,9 @@ const UNAVAILABLE_TEXT = "The service is unavailable right now. Please try again
 /**
  * Says so, on every page of every remote, when a screen's read or write finds no API behind the
  * site (a deploy, an outage): each screen's own failure says what failed, this says why, once.
- * Retry asks every failed read again, and the notice stays while one of them still finds no API.
+ * Retry asks every failed read again, and the notice stays while one of them still finds no API;
+ * it also goes by itself once a read answers again (a screen's own Retry, another page) and none
+ * is left without its API.
  */
 export function ServiceStatus() {
   const queryClient = useQueryClient();
@@ -18,13 +20,19 @@ export function ServiceStatus() {
     globalThis.addEventListener(UNAVAILABLE_EVENT, onDown);
     return () => globalThis.removeEventListener(UNAVAILABLE_EVENT, onDown);
   }, []);
+  const stillDown = () => queryClient.getQueryCache().findAll({ predicate: (query) => isUnavailable(query.state.error) }).length > 0;
+  useEffect(() => {
+    if (state !== "down") return;
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "success" && !stillDown()) setState("up");
+    });
+  });
   if (state === "up") return null;
 
   const retry = async () => {
     setState("retrying");
     await queryClient.refetchQueries({ predicate: (query) => query.state.status === "error" });
-    const stillDown = queryClient.getQueryCache().findAll({ predicate: (query) => isUnavailable(query.state.error) });
-    setState(stillDown.length ? "down" : "up");
+    setState(stillDown() ? "down" : "up");
   };
   return (
     <div className="service-status notice notice-caution" aria-busy={state === "retrying"}>
