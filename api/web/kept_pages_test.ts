@@ -8,6 +8,7 @@ import type { PageDescriber } from "./shell-pages.ts";
 import { webRoutes } from "./static.ts";
 import { call, form, tempDir, type TestApp, withApp } from "../testing/harness.ts";
 import { SHARED_CACHE } from "../http/representations.ts";
+import type { Sql } from "../db/database.ts";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -20,10 +21,10 @@ const INDEX = `<!doctype html>
 </html>`;
 
 /** The server's pages over a shell of one index.html, keeping pages as `npm start` does; `described` counts the pages made. */
-async function site(t: TestApp, bounds?: { pages: number; bytes: number }) {
+async function site(t: TestApp, bounds?: { pages: number; bytes: number }, sql = t.deps.sql) {
   const dir = await tempDir();
   await Deno.writeTextFile(join(dir.path, "index.html"), INDEX);
-  const describe = describePage(t.deps);
+  const describe = describePage({ ...t.deps, sql });
   const made: string[] = [];
   const counting: PageDescriber = (c, address) => (made.push(address.path + address.search), describe(c, address));
   const keep = keptPages(t.deps.cache, () => "http://academy.test", bounds);
@@ -93,6 +94,43 @@ Deno.test("kept pages: 304 to a matching If-None-Match, brotli or gzip as accept
       assert.equal(await again.text(), "");
       assert.equal((await s.get("/courses", { "If-None-Match": '"other"' })).status, 200);
       assert.deepEqual(s.made, ["/courses"], "every answer came from the kept page");
+    } finally {
+      await s.remove();
+    }
+  }));
+
+/** The database as the pages see it, counting every query sent through it (tagged, unsafe or a transaction). */
+function counted(sql: Sql) {
+  const sent = { queries: 0 };
+  const proxy = new Proxy(sql, {
+    apply: (target, self, args) => (sent.queries++, Reflect.apply(target, self, args)),
+    get: (target, name, receiver) => {
+      const value = Reflect.get(target, name, receiver);
+      return ["unsafe", "begin", "file"].includes(String(name)) && typeof value === "function"
+        ? (...args: unknown[]) => (sent.queries++, Reflect.apply(value, target, args))
+        : value;
+    },
+  });
+  return { sql: proxy, sent };
+}
+
+Deno.test("kept pages: a kept page, and its 304, are answered without a database query", () =>
+  withApp(async (t) => {
+    const db = counted(t.deps.sql);
+    const s = await site(t, undefined, db.sql);
+    try {
+      for (const path of ["/", "/courses", "/about", "/gallery"]) {
+        const first = await s.get(path);
+        assert.equal(first.status, 200);
+        await first.arrayBuffer();
+        assert.ok(db.sent.queries > 0, `making ${path} reads the database`);
+        db.sent.queries = 0;
+        const kept = await s.get(path, { "Accept-Encoding": "br" });
+        await kept.arrayBuffer();
+        const revalidated = await s.get(path, { "Accept-Encoding": "br", "If-None-Match": kept.headers.get("ETag")! });
+        assert.equal(revalidated.status, 304);
+        assert.equal(db.sent.queries, 0, `${path} kept: no query`);
+      }
     } finally {
       await s.remove();
     }
