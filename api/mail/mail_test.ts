@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 import type { Env } from "../config.ts";
-import { call, captureLogger, expectIssues, form, json, TEST_SECRET, type TestApp, withApp } from "../testing/harness.ts";
+import { adminToken, call, captureLogger, expectIssues, form, json, TEST_SECRET, type TestApp, withApp } from "../testing/harness.ts";
 import { SITE_DETAILS } from "../testing/fixtures.ts";
 import { type TestSmtpServer, testSmtpServer } from "../testing/smtp.ts";
-import { RESET_MAIL_SENT } from "@institute/schemas";
+import { RESET_MAIL_SENT, STAFF_RESET_MAIL_SENT } from "@institute/schemas";
+import { hashPassword } from "../auth/password.ts";
 import { claimDue, markSent, queueMail } from "./outbox.ts";
 import { LEASE_MS, retryDelay, startMailWorker } from "./worker.ts";
 import { smtpTransport } from "./transport.ts";
@@ -437,3 +438,55 @@ Deno.test("reset mail: a link sealed under another JWT_SECRET fails with a reaso
     assert.match(kept.last_error, /sealed under another JWT_SECRET/);
     assert.equal(smtp.received.length, 0);
   }, { MAIL_MAX_ATTEMPTS: 1 }));
+
+Deno.test("reset mail: a staff account's own email (set with its password) gets its reset link; the link is the console's alone", () =>
+  withMail(async (t, smtp, token) => {
+    const setEmail = (email: string, currentPassword: string, as = token) =>
+      call(t, "PUT", "/api/admin/email", { token: as, json: { email, currentPassword } });
+    await t.deps.sql`update admins set password_hash = ${await hashPassword("the admin's own passphrase")} where id = 1`;
+    const wrong = await setEmail("ana@acme.example", "not the password");
+    assert.equal(wrong.status, 401);
+    assert.deepEqual((await json(wrong)).issues, [{ path: "currentPassword", message: "Your current password is not correct" }]);
+    assert.equal((await setEmail("not an address", "the admin's own passphrase")).status, 400);
+    const saved = await setEmail("Ana@Acme.example", "the admin's own passphrase");
+    assert.deepEqual(await json(saved), { message: "Email saved", email: "Ana@Acme.example" });
+    // Another account may not take it: a mailed link names one account.
+    const other = await adminToken(t, 2);
+    await t.deps.sql`update admins set password_hash = ${await hashPassword("the other passphrase")} where id = 2`;
+    assert.equal((await setEmail("ana@acme.example", "the other passphrase", other)).status, 409);
+
+    const ask = async (email: string) => {
+      const res = await call(t, "POST", "/api/admin/forgot-password", { json: { email } });
+      assert.equal(res.status, 202);
+      return (await json(res)).message;
+    };
+    assert.equal(await ask("ana@acme.example"), STAFF_RESET_MAIL_SENT);
+    assert.equal(await ask("nobody@acme.example"), STAFF_RESET_MAIL_SENT);
+    // An address's domain is case-insensitive, and arrives lower-cased.
+    const mail = await smtp.first((m) => m.to?.toLowerCase() === "ana@acme.example");
+    assert.equal(mail.subject, "Set a new password for Acme Academy");
+    assert.match(mail.text, /your staff account of\s+the console/);
+    const link = mail.text.match(/\/admin\/reset-password\?token=([\w-]{43})/)?.[1];
+    assert.ok(link, mail.text);
+
+    // The student's page does not take a staff link, and the console's rules hold.
+    assert.equal(
+      (await call(t, "POST", "/api/students/reset-password", { json: { token: link, newPassword: "a fresh 8 words" } })).status,
+      400,
+    );
+    const use = (newPassword: string) => call(t, "POST", "/api/admin/reset-password", { json: { token: link, newPassword } });
+    assert.equal((await use("too short")).status, 400);
+    assert.equal((await use("a brand new console passphrase")).status, 200);
+    assert.equal((await call(t, "GET", "/api/admin/dashboard-stats", { token })).status, 401, "earlier sessions end");
+    const login = await call(t, "POST", "/api/admin/login", {
+      json: { username: "test-admin-1", password: "a brand new console passphrase" },
+    });
+    assert.equal(login.status, 200);
+    assert.equal((await use("yet another passphrase 3")).status, 400, "once");
+
+    // A disabled account is mailed nothing.
+    await t.deps.sql`update admins set disabled_at = now(), email = 'off@acme.example' where id = 2`;
+    await ask("off@acme.example");
+    await t.deps.mail.wake();
+    assert.equal(smtp.received.filter((m) => m.to === "off@acme.example").length, 0);
+  }));

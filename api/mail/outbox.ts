@@ -15,7 +15,7 @@ export interface OutgoingMail {
   text: string;
   /** A secret sealed by the Sealer (sealed-secret.ts), which the worker puts where html and text say SEALED. */
   sealedSecret?: string;
-  cause?: { table: "inquiries" | "contacts" | "students"; id: number };
+  cause?: { table: "inquiries" | "contacts" | "students" | "admins"; id: number };
 }
 
 /** A message a worker has claimed: `attempt` is this try's number, which its outcome is written under. */

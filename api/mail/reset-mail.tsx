@@ -2,11 +2,12 @@ import type { SiteSettings } from "@institute/schemas";
 import { Letter, oneLine, P, renderLetter } from "./letter.tsx";
 import type { OutgoingMail } from "./outbox.ts";
 
-/** Who asked: the student registered with the address. */
+/** Who asked: the student or the staff account with the address. */
 export interface ResetRecipient {
   id: number;
   name: string;
   email: string;
+  kind: "student" | "admin";
 }
 
 interface ResetLink {
@@ -20,7 +21,10 @@ function ResetLetter({ student, settings, link }: { student: ResetRecipient; set
   return (
     <Letter settings={settings} title="Set a new password">
       <p style={P}>Dear {student.name},</p>
-      <p style={P}>Someone, we hope you, asked to set a new password for your student account. This link does it, once:</p>
+      <p style={P}>
+        Someone, we hope you, asked to set a new password for your{" "}
+        {student.kind === "admin" ? "staff account of the console" : "student account"}. This link does it, once:
+      </p>
       <p style={P}>
         <a href={link.url}>{link.url}</a>
       </p>
@@ -40,5 +44,5 @@ export const resetMail = (student: ResetRecipient, settings: SiteSettings, link:
   subject: oneLine(`Set a new password for ${settings.name}`),
   ...renderLetter(<ResetLetter student={student} settings={settings} link={link} />),
   sealedSecret: link.sealedToken,
-  cause: { table: "students", id: student.id },
+  cause: { table: student.kind === "admin" ? "admins" : "students", id: student.id },
 });

@@ -3,16 +3,21 @@ import type { Sql } from "../db/database.ts";
 import { transaction } from "../db/transaction.ts";
 
 export const USERNAME_TAKEN = "admins_username_key";
+export const EMAIL_TAKEN = "admins_email_key";
 
-const columns = (sql: Sql) => sql`id, username, name, disabled_at is null as enabled, created_at`;
+const columns = (sql: Sql) => sql`id, username, name, email, disabled_at is null as enabled, created_at`;
 
 export const listStaff = (sql: Sql) => sql<StaffMember[]>`select ${columns(sql)} from admins order by id`;
 
 export const findStaff = async (sql: Sql, id: number) => (await sql<StaffMember[]>`select ${columns(sql)} from admins where id = ${id}`)[0];
 
-export const insertStaff = async (sql: Sql, s: { username: string; name: string }, passwordHash: string) =>
-  (await sql<StaffMember[]>`insert into admins (username, name, password_hash) values (${s.username}, ${s.name}, ${passwordHash})
-    returning ${columns(sql)}`)[0];
+export const insertStaff = async (sql: Sql, s: { username: string; name: string; email: string }, passwordHash: string) =>
+  (await sql<StaffMember[]>`insert into admins (username, name, email, password_hash)
+    values (${s.username}, ${s.name}, ${s.email}, ${passwordHash}) returning ${columns(sql)}`)[0];
+
+/** Sets an admin's own email ("" for none); the stored one, or undefined when the account is gone. */
+export const setStaffEmail = async (sql: Sql, id: number, email: string) =>
+  (await sql<{ email: string }[]>`update admins set email = ${email} where id = ${id} returning email`)[0]?.email;
 
 export type EnableOutcome = { outcome: "done"; admin: StaffMember } | { outcome: "missing" } | { outcome: "last" };
 

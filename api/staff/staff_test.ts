@@ -17,6 +17,7 @@ Deno.test("staff: an admin adds another, who logs in; usernames are unique and p
       id: admin.id,
       username: "meera",
       name: "Staff meera",
+      email: "",
       enabled: true,
       created_at: undefined,
     });
@@ -28,6 +29,19 @@ Deno.test("staff: an admin adds another, who logs in; usernames are unique and p
     const taken = await add(t, token, "Meera");
     assert.equal(taken.status, 409);
     assert.equal((await json(taken)).issues[0].path, "username");
+
+    // An email given with the account is its own, and no other account's.
+    const withEmail = (username: string, email: string) =>
+      call(t, "POST", "/api/admin/staff", {
+        token,
+        json: { username, name: `Staff ${username}`, email, password: "a long staff passphrase" },
+      });
+    const ravi = await withEmail("ravi", "ravi@acme.example");
+    assert.equal(ravi.status, 201);
+    assert.equal((await json(ravi)).admin.email, "ravi@acme.example");
+    const again = await withEmail("ravi2", "RAVI@acme.example");
+    assert.equal(again.status, 409);
+    assert.deepEqual((await json(again)).issues, [{ path: "email", message: "Another staff account uses this email" }]);
     for (
       const [username, password, field] of [["ravi", "short-pass", "password"], ["ravi", "1qaz2wsx3edc", "password"], [
         "no spaces",

@@ -1292,11 +1292,16 @@ test("staff: an admin adds another, disables it (it cannot log in) and enables i
   await page.getByRole("button", { name: "Add admin" }).click();
   await expect(page.getByText("Password must be at least 12 characters")).toBeVisible();
   await field(page, "Initial password").fill(password);
+  await field(page, "Email").fill("not an address");
+  await page.getByRole("button", { name: "Add admin" }).click();
+  await expect(page.getByText("Invalid email")).toBeVisible();
+  await field(page, "Email").fill(`${username}@northwind-academy.example`);
   await page.getByRole("button", { name: "Add admin" }).click();
   await expect(toast(page, `Staff ${username} can now log in`)).toBeVisible();
   await expect(field(page, "Username")).toHaveValue("");
   const row = page.getByRole("row").filter({ hasText: username });
   await expect(row).toContainText("Enabled");
+  await expect(row).toContainText(`${username}@northwind-academy.example`);
   expect((await request.post("/api/admin/login", { data: { username, password } })).ok()).toBe(true);
 
   await row.getByRole("button", { name: `Disable Staff ${username}` }).click();

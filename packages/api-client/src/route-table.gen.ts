@@ -337,6 +337,14 @@ export const ROUTE_TABLE = {
       "tag": "Admin",
       "action": "changePassword",
     },
+    "changeEmail": {
+      "method": "put",
+      "path": "/api/admin/email",
+      "access": "admin",
+      "file": false,
+      "tag": "Admin",
+      "action": "changeEmail",
+    },
     "stats": {
       "method": "get",
       "path": "/api/admin/dashboard-stats",
@@ -470,6 +478,22 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Password resets",
       "action": "use",
+    },
+    "requestStaff": {
+      "method": "post",
+      "path": "/api/admin/forgot-password",
+      "access": "public",
+      "file": false,
+      "tag": "Password resets",
+      "action": "requestStaff",
+    },
+    "useStaff": {
+      "method": "post",
+      "path": "/api/admin/reset-password",
+      "access": "public",
+      "file": false,
+      "tag": "Password resets",
+      "action": "useStaff",
     },
   },
   "inquiries": {

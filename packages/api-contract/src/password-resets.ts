@@ -7,6 +7,7 @@ import {
   RESET_MAIL_HOURS,
   RESET_MAIL_QUIET_MINUTES,
   ResetLink,
+  StaffPasswordReset,
 } from "@institute/schemas";
 import { json, jsonBody, resource, route } from "./define.ts";
 
@@ -32,6 +33,20 @@ export const passwordResets = resource({
     summary:
       "Set a new password with a reset link's token: once, within its time; every token the student held is refused from then on. 400 for an unknown, used or expired link",
     request: { body: jsonBody(PasswordReset) },
+    responses: { 200: json(MessageBody, "Changed") },
+    errors: [400],
+  }),
+  requestStaff: route("post", "/api/admin/forgot-password", "public", {
+    summary:
+      `Mail a reset link to the enabled staff account with this email, as for students: the same 202 whether or not one has it, one mail per ${RESET_MAIL_QUIET_MINUTES} minutes per account, limited per address`,
+    request: { body: jsonBody(ForgotPassword) },
+    responses: { 202: json(MessageBody, "Accepted: mailed if the address is an enabled staff account's") },
+    errors: [400, 429],
+  }),
+  useStaff: route("post", "/api/admin/reset-password", "public", {
+    summary:
+      "Set a staff account's new password (the console's rules) with its mailed link's token: once, within its time; every token the account held is refused from then on. 400 for an unknown, used or expired link",
+    request: { body: jsonBody(StaffPasswordReset) },
     responses: { 200: json(MessageBody, "Changed") },
     errors: [400],
   }),

@@ -10,6 +10,7 @@ import {
   PageContent,
   PasswordChanged,
   ProfileUpdate,
+  StaffEmail,
   Student,
   StudentEdit,
   StudentListQuery,
@@ -55,6 +56,13 @@ export const admin = resource({ name: "Admin", description: "The administrator's
   login: login("/api/admin/login", "the administrator", AdminLogin, "8 hours and the admin's name"),
   logout: logout("admin", "/api/admin/logout"),
   changePassword: changePassword("admin", "/api/admin/password", AdminPasswordChange),
+  changeEmail: route("put", "/api/admin/email", "admin", {
+    summary:
+      'Set the signed-in admin\'s own email, where its "Forgot password?" link is mailed ("" removes it): `currentPassword` must be right (401 otherwise, counted like a failed login); 409 when another account uses it',
+    request: { body: jsonBody(StaffEmail) },
+    responses: { 200: json(MessageBody.extend({ email: z.string() }), "Saved") },
+    errors: [400, 401, 409, 429],
+  }),
   stats: route("get", "/api/admin/dashboard-stats", "admin", {
     summary: "The dashboard counters; visitors are live when seen in the last 5 minutes",
     responses: { 200: json(DashboardStats, "Counters") },

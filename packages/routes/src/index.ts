@@ -50,6 +50,10 @@ export const ADMIN = {
   activity: "/admin/activity",
   staff: "/admin/staff",
   settings: "/admin/settings",
+  /** "Forgot password?" on the console's login: a reset link by mail. */
+  forgot: "/admin/forgot-password",
+  /** Where a staff account's mailed reset link leads; `staffResetPath(token)` fills it in. */
+  reset: "/admin/reset-password",
 } as const;
 
 /** The name of each page with a fixed name, for its title (a course's page is named after the course). */
@@ -121,6 +125,7 @@ export const LOGIN = { admin: ADMIN.login, student: PORTAL.login } as const;
 
 export const coursePath = (id: number | string) => `/courses/${id}` as const;
 export const resetPath = (token: string) => `${PORTAL.reset}?token=${encodeURIComponent(token)}`;
+export const staffResetPath = (token: string) => `${ADMIN.reset}?token=${encodeURIComponent(token)}`;
 
 /** The gallery page shows this many photos at a time. */
 export const GALLERY_PAGE_SIZE = 6;

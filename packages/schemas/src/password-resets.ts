@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MessageBody, PASSWORD_MIN, Timestamp } from "./common.ts";
+import { ADMIN_PASSWORD_MIN, MessageBody, PASSWORD_MIN, Timestamp } from "./common.ts";
 import { newPassword } from "./passwords.ts";
 import { emailAddress } from "./students.ts";
 
@@ -22,6 +22,11 @@ export const PasswordReset = z.object({
 /** "Forgot password?": the email a student registered with, to mail a reset link to. */
 export const ForgotPassword = z.object({ email: emailAddress("Invalid email") });
 export type ForgotPassword = z.infer<typeof ForgotPassword>;
+const resetMailSent = (account: string) =>
+  `If ${account} uses that email, a link to set a new password is on its way to it. It works for ${RESET_MAIL_HOURS} hour.`;
 /** The answer whether or not the address is a student's: the form must not tell who studies here. */
-export const RESET_MAIL_SENT =
-  `If a student account uses that email, a link to set a new password is on its way to it. It works for ${RESET_MAIL_HOURS} hour.`;
+export const RESET_MAIL_SENT = resetMailSent("a student account");
+/** The console's: whether or not the address is a staff account's. */
+export const STAFF_RESET_MAIL_SENT = resetMailSent("a staff account");
+/** A staff account's new password (the console's rules), with the token from its mailed link. */
+export const StaffPasswordReset = PasswordReset.extend({ newPassword: newPassword(ADMIN_PASSWORD_MIN) });

@@ -10,13 +10,14 @@ import { type Column, ListTable } from "../../shared/RecordTable";
 const COLUMNS: Column<StaffMember>[] = [
   { header: "Username", text: (a) => a.username },
   { header: "Name", text: (a) => a.name },
+  { header: "Email", text: (a) => a.email, render: (a) => <span className="adm-breakable">{a.email}</span> },
   { header: "Status", text: (a) => (a.enabled ? "Enabled" : "Disabled") },
   createdColumn("Added"),
 ];
 
 /** The add form: an initial password the new admin changes after the first login. */
 function AddStaffForm({ onAdded }: { onAdded: () => void }) {
-  const form = useSchemaForm(NewStaffMember, { username: "", name: "", password: "" }, { checkOn: "submit" });
+  const form = useSchemaForm(NewStaffMember, { username: "", name: "", email: "", password: "" }, { checkOn: "submit" });
   const submit = form.onSubmit(async (account) => {
     try {
       await api.staff.add({ json: account });
@@ -34,6 +35,9 @@ function AddStaffForm({ onAdded }: { onAdded: () => void }) {
           {(c) => <input {...c} {...form.bind("username")} autoComplete="off" />}
         </Field>
         <Field label="Name" error={form.errors.name} required>{(c) => <input {...c} {...form.bind("name")} />}</Field>
+        <Field label="Email" hint="Optional: where the account's own reset link is mailed." error={form.errors.email}>
+          {(c) => <input {...c} {...form.bind("email")} type="email" autoComplete="off" />}
+        </Field>
         <PasswordField
           label="Initial password"
           error={form.errors.password}
