@@ -4,7 +4,7 @@ import type { Sql } from "../db/database.ts";
 export const courseExists = async (sql: Sql, courseId: number) =>
   (await sql<{ exists: boolean }[]>`select exists (select from courses where id = ${courseId})`)[0].exists;
 
-/** Counts a chat opened about the course (none when the course was deleted meanwhile). */
+/** Counts a chat opened about the course; false when there is no such course. */
 export const recordChat = async (sql: Sql, courseId: number) =>
   (await sql`insert into chat_opens (course_id) select id from courses where id = ${courseId} returning id`).length > 0;
 

@@ -15,8 +15,9 @@ export const chatRoutes = (deps: Deps) => {
       // Invented chats would inflate a course's count at will: past the limit, an address's
       // chats are not counted, and the answer does not tell (as with the visitor count).
       const limit = { kind: "chat", max: deps.config.LIMIT_CHATS_PER_HOUR, windowMinutes: 60 };
-      if (!(await courseExists(deps.sql, course_id))) throw new HttpError(404, "Course not found");
-      if (await takeWrite(deps, c, limit)) await recordChat(deps.sql, course_id);
+      // Within the limit the insert itself tells whether the course exists; past it, a lookup does.
+      const known = (await takeWrite(deps, c, limit)) ? await recordChat(deps.sql, course_id) : await courseExists(deps.sql, course_id);
+      if (!known) throw new HttpError(404, "Course not found");
       return c.json({ message: "Chat counted" }, 202);
     })
     .openapi(route(chats.routes.byCourse), async (c) => c.json(await inquiriesByCourse(deps.sql, INQUIRY_DAYS), 200));
