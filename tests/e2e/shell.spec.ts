@@ -128,6 +128,9 @@ test("on a phone a toast covers neither the header nor the scroll-to-top button"
   expect(overlap(toastBox, await box(scrollTop))).toBe(false);
   // At the page's end the button stays clear of the footer's links.
   await page.keyboard.press("End");
+  // Chromium animates a key's scroll: the links are measured once it has reached the end.
+  await expect.poll(() => page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight))
+    .toBe(true);
   await expect(page.getByRole("contentinfo")).toBeInViewport();
   const button = await box(scrollTop);
   for (const link of await page.getByRole("contentinfo").getByRole("link").all()) {
