@@ -1314,6 +1314,74 @@ test("staff: an admin adds another, disables it (it cannot log in) and enables i
   await expectNoSeriousA11yIssues(page);
 });
 
+test("a staff member sets an email in the top bar, forgets the password, and sets a new one from the mailed link", async ({ page, request, mailbox }) => {
+  const username = unique("keeper").toLowerCase().replace(/[^a-z0-9]/g, "");
+  const email = `${username}@northwind-academy.example`;
+  const password = "an-initial-passphrase-9";
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const added = await request.post("/api/admin/staff", { headers, data: { username, name: `Keeper ${username}`, password } });
+  expect(added.status()).toBe(201);
+
+  await page.goto("/admin");
+  await field(page, "Username").fill(username);
+  await field(page, "Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole("button", { name: "Email", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Your email" });
+  await dialog.getByLabel("Email", { exact: true }).fill("not an address");
+  await dialog.getByRole("button", { name: "Save email" }).click();
+  await expect(dialog.getByText("Invalid email")).toBeVisible();
+  await dialog.getByLabel("Email", { exact: true }).fill(email);
+  await dialog.getByLabel(/^Current password/).fill("not-the-password-1");
+  await dialog.getByRole("button", { name: "Save email" }).click();
+  await expect(dialog.getByText("Your current password is not correct")).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await dialog.getByLabel(/^Current password/).fill(password);
+  await dialog.getByRole("button", { name: "Save email" }).click();
+  await expect(toast(page, "Email saved")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("button", { name: "Logout" }).click();
+
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "If a staff account uses that email" })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  const mail = await mailbox.first((m) => m.to === email && m.subject?.startsWith("Set a new password for") === true);
+  const link = mail.text.match(/https?:\/\/\S+\/admin\/reset-password\?token=[\w-]{43}/)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { level: 1, name: "Set a new password" })).toBeVisible();
+  await page.getByLabel(/^New password/).fill("short-pass");
+  await page.getByLabel(/^Confirm new password/).fill("short-pass");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Password must be at least 12 characters")).toBeVisible();
+  await page.getByLabel(/^New password/).fill("a-mailed-passphrase-2");
+  await page.getByLabel(/^Confirm new password/).fill("a-mailed-passphrase-2");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await page.getByRole("status").filter({ hasText: "Your password has been changed." }).getByRole("link", { name: "Log in with it" })
+    .click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await field(page, "Username").fill(username);
+  await field(page, "Password").fill("a-mailed-passphrase-2");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect((await request.post("/api/admin/login", { data: { username, password } })).status()).toBe(401);
+
+  // Spent, the link says so and offers a new one, outside the console.
+  await page.goto(link!);
+  await page.getByLabel(/^New password/).fill("a-third-passphrase-3");
+  await page.getByLabel(/^Confirm new password/).fill("a-third-passphrase-3");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This reset link has already been used." })).toBeVisible();
+  await page.getByRole("link", { name: "Get a new link by mail" }).click();
+  await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+});
+
 test("a student who forgot the password: the admin's one-time reset link, used once, ends the old password", async ({ page, request }) => {
   const course = (await getJson(request, "/api/courses"))[0];
   const email = `reset-${Date.now().toString(36)}@example.com`;

@@ -126,6 +126,9 @@ export const LOGIN = { admin: ADMIN.login, student: PORTAL.login } as const;
 export const coursePath = (id: number | string) => `/courses/${id}` as const;
 export const resetPath = (token: string) => `${PORTAL.reset}?token=${encodeURIComponent(token)}`;
 export const staffResetPath = (token: string) => `${ADMIN.reset}?token=${encodeURIComponent(token)}`;
+/** A reset page's search, as its route reads it: the token as text (the router reads one of digits as a number). */
+export const resetLinkSearch = ({ token, ...rest }: Record<string, unknown>): { token?: string } =>
+  token === undefined || token === null ? rest : { ...rest, token: String(token) };
 
 /** The gallery page shows this many photos at a time. */
 export const GALLERY_PAGE_SIZE = 6;

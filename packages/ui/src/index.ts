@@ -12,4 +12,6 @@ export { useSchemaForm } from "./use-schema-form.ts";
 export { PASSWORDS_DIFFER, withConfirmation } from "./confirmed-password.ts";
 export { PasswordField, type PasswordFieldProps } from "./PasswordField.tsx";
 export { PasswordChangeForm, type PasswordChangeFormProps } from "./PasswordChangeForm.tsx";
+export { ForgotPasswordCard, type ForgotPasswordCardProps } from "./ForgotPasswordCard.tsx";
+export { ResetPasswordCard, type ResetPasswordCardProps } from "./ResetPasswordCard.tsx";
 export { StoredImage, type StoredImageProps } from "./StoredImage.tsx";

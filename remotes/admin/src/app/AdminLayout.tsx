@@ -7,6 +7,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { ChangePasswordDialog } from "../features/account/ChangePasswordDialog";
 import { DateDisplayDialog } from "../features/account/DateDisplayDialog";
+import { EmailDialog } from "../features/account/EmailDialog";
 import { NAV_LINKS } from "./routes";
 
 /** Sidebar and top bar around every admin page but the login. */
@@ -38,6 +39,7 @@ export function AdminLayout() {
             <div className="adm-account">
               <DateDisplayDialog />
               <ChangePasswordDialog />
+              <EmailDialog />
               <button
                 type="button"
                 className="button"

@@ -1,11 +1,13 @@
 import { authStore, isAdminAtom } from "@institute/auth";
 import type { AppParentRoute } from "@institute/federation";
-import { ADMIN, LOGIN, PUBLIC } from "@institute/routes";
+import { ADMIN, LOGIN, PUBLIC, resetLinkSearch } from "@institute/routes";
 import { LoadFailed } from "@institute/ui";
 import { createRoute, type ErrorComponentProps, redirect } from "@tanstack/react-router";
 import { isModuleNotFoundError } from "@tanstack/router-core";
 import { useState } from "react";
 import { LoginPage } from "../features/login/LoginPage";
+import { ForgotPasswordPage } from "../features/reset/ForgotPasswordPage";
+import { ResetPasswordPage } from "../features/reset/ResetPasswordPage";
 import { AdminLayout } from "./AdminLayout";
 import { screen, siteReachable, SiteUnreachable } from "./screen-code";
 
@@ -100,7 +102,8 @@ const requireAdmin = () => {
 
 /**
  * The console's pages, as routes hung from the shell's area for this remote (/admin): the login at
- * /admin itself, and every other page inside the console's layout, for an administrator only. A
+ * /admin itself and the password reset pages beside it, and every other page inside the console's
+ * layout, for an administrator only. A
  * screen waiting for its code shows a loading line inside the layout, and one that cannot get it a failure there.
  */
 export const routes = (parent: AppParentRoute) => {
@@ -109,6 +112,13 @@ export const routes = (parent: AppParentRoute) => {
   const layout = createRoute({ getParentRoute: () => parent, id: "console", beforeLoad: requireAdmin, component: AdminLayout });
   return [
     createRoute({ getParentRoute: () => parent, path: "/", component: LoginPage }),
+    createRoute({ getParentRoute: () => parent, path: below(ADMIN.forgot), component: ForgotPasswordPage }),
+    createRoute({
+      getParentRoute: () => parent,
+      path: below(ADMIN.reset),
+      component: ResetPasswordPage,
+      validateSearch: resetLinkSearch,
+    }),
     layout.addChildren([
       ...PAGES.map((page) =>
         createRoute({

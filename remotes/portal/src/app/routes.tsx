@@ -1,6 +1,6 @@
 import { authStore, isStudentAtom } from "@institute/auth";
 import type { AppParentRoute } from "@institute/federation";
-import { LOGIN, PORTAL, PORTAL_STUDENT } from "@institute/routes";
+import { LOGIN, PORTAL, PORTAL_STUDENT, resetLinkSearch } from "@institute/routes";
 import { createRoute, redirect } from "@tanstack/react-router";
 import type { RouteComponent } from "@tanstack/react-router";
 import { ForgotPasswordPage } from "../features/reset/ForgotPasswordPage";
@@ -26,10 +26,6 @@ const requireStudent = () => {
 };
 const forStudents = new Set<string>(PORTAL_STUDENT);
 
-/** /student-reset?token=…: the one-time link's token, as text (the router reads one of digits as a number). */
-const resetSearch = ({ token, ...rest }: Record<string, unknown>): { token?: string } =>
-  token === undefined || token === null ? rest : { ...rest, token: String(token) };
-
 /**
  * The portal's pages, as routes hung from the shell's area for this remote; the student's own pages
  * for a logged-in student only.
@@ -41,6 +37,6 @@ export const routes = (parent: AppParentRoute) =>
       path,
       component,
       beforeLoad: forStudents.has(path) ? requireStudent : undefined,
-      validateSearch: path === PORTAL.reset ? resetSearch : undefined,
+      validateSearch: path === PORTAL.reset ? resetLinkSearch : undefined,
     })
   );

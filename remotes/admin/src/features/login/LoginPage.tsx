@@ -2,7 +2,7 @@ import { ADMIN } from "@institute/routes";
 import { api } from "@institute/api-client";
 import { adminLoginAtom, isAdminAtom } from "@institute/auth";
 import { CredentialsForm, LOGIN_TOAST_MS, toast } from "@institute/ui";
-import { Navigate, useNavigate } from "@tanstack/react-router";
+import { Link, Navigate, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { serverError } from "../../shared/hooks";
@@ -36,9 +36,14 @@ export function LoginPage() {
   }
 
   return (
-    <section className="adm-login" aria-labelledby="adm-login-title">
-      <h1 id="adm-login-title">Admin Login</h1>
-      <CredentialsForm account={USERNAME} submitting={submitting} onSubmit={submit} />
-    </section>
+    <div className="adm-login">
+      <section className="auth-card" aria-labelledby="adm-login-title">
+        <h1 id="adm-login-title">Admin Login</h1>
+        <CredentialsForm account={USERNAME} submitting={submitting} onSubmit={submit} />
+        <p>
+          <Link to={ADMIN.forgot}>Forgot password?</Link>
+        </p>
+      </section>
+    </div>
   );
 }
