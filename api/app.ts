@@ -17,6 +17,7 @@ import { requestLog } from "./http/request-log.ts";
 import { mailRoutes } from "./mail/routes.ts";
 import { chatRoutes } from "./chats/routes.ts";
 import { inquiryRoutes } from "./inquiries/routes.ts";
+import { followUpRoutes } from "./follow-up/routes.ts";
 import { activityRoutes } from "./activity/routes.ts";
 import { staffRoutes } from "./staff/routes.ts";
 import { clientErrorRoutes } from "./client-errors/routes.ts";
@@ -56,6 +57,7 @@ export function buildApi(deps: Deps) {
     studentRoutes(deps),
     passwordResetRoutes(deps),
     inquiryRoutes(deps),
+    followUpRoutes(deps),
     mailRoutes(deps),
     chatRoutes(deps),
     staffRoutes(deps),

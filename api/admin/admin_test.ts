@@ -81,6 +81,7 @@ Deno.test("admin dashboard-stats: the counters, zero on an empty database", () =
       "pendingStudentCount",
       "totalVisitors",
       "liveVisitors",
+      "dueFollowUpCount",
     ];
     const empty = await json(await call(t, "GET", "/api/admin/dashboard-stats", { token }));
     assert.deepEqual(empty, Object.fromEntries(counters.map((counter) => [counter, 0])));
@@ -113,6 +114,7 @@ Deno.test("admin dashboard-stats: the counters, zero on an empty database", () =
       pendingStudentCount: 1,
       totalVisitors: 5,
       liveVisitors: 3,
+      dueFollowUpCount: 0,
     });
   }));
 

@@ -1,6 +1,7 @@
 import type { DashboardStats } from "@institute/schemas";
 import type { LoginAccount } from "../auth/password-login.ts";
 import type { Sql } from "../db/database.ts";
+import { instituteToday } from "../settings/queries.ts";
 
 // Usernames are unique case-insensitively (admins_username_key on lower(username)). A disabled
 // admin is not found: its login fails like any wrong password.
@@ -9,7 +10,7 @@ export const findAdminByUsername = async (sql: Sql, username: string) =>
     where lower(username) = lower(${username}) and disabled_at is null`)[0];
 
 /** The dashboard's counters (and the sidebar's new messages) in one statement, so they describe one moment. */
-export const dashboardStats = async (sql: Sql) =>
+export const dashboardStats = async (sql: Sql, adminId: number) =>
   (await sql<DashboardStats[]>`
     select
       (select count(*) from students)::int as "studentCount",
@@ -20,4 +21,6 @@ export const dashboardStats = async (sql: Sql) =>
       (select count(*) from inquiries where handled_at is null)::int as "newInquiryCount",
       (select count(*) from students where status = 'pending')::int as "pendingStudentCount",
       (select count(*) from visitors)::int as "totalVisitors",
-      (select count(*) from visitors where last_seen > now() - interval '5 minutes')::int as "liveVisitors"`)[0];
+      (select count(*) from visitors where last_seen > now() - interval '5 minutes')::int as "liveVisitors",
+      (select count(*) from inquiries where owner_id = ${adminId} and follow_up_on <= ${instituteToday(sql)})::int
+        as "dueFollowUpCount"`)[0];

@@ -28,7 +28,7 @@ export const adminRoutes = (deps: Deps) => {
       await forgetGeneratedPassword(deps.config, deps.log);
       return c.json({ message: "Password changed", token }, 200);
     })
-    .openapi(route(admin.routes.stats), async (c) => c.json(await dashboardStats(deps.sql), 200))
+    .openapi(route(admin.routes.stats), async (c) => c.json(await dashboardStats(deps.sql, c.var.user.id), 200))
     // The editor's own read: never served from the public cache, so it shows what was just saved.
     .openapi(route(admin.routes.about), async (c) => c.json(await getAbout(deps.sql), 200));
 };

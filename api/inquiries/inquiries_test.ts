@@ -27,6 +27,11 @@ Deno.test("inquiries: a visitor sends one; the admin lists them newest first", (
       handled_at: null,
       course_id: null,
       course: null,
+      stage: "new",
+      owner_id: null,
+      owner: null,
+      follow_up_on: null,
+      student_id: null,
     });
     assert.ok(!Number.isNaN(Date.parse(list[0].created_at)));
   }));

@@ -18,7 +18,10 @@ export const inquiryRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
   const limit = limitWrites(deps, { kind: "inquiry", max: deps.config.LIMIT_INQUIRIES_PER_10_MINUTES, windowMinutes: 10 });
   return router()
-    .openapi(route(inquiries.routes.list), async (c) => c.json(withTotal(c, await messages.list(deps.sql, c.req.valid("query"))), 200))
+    .openapi(
+      route(inquiries.routes.list),
+      async (c) => c.json(withTotal(c, await messages.list(deps.sql, c.req.valid("query"), { adminId: c.var.user.id })), 200),
+    )
     .openapi(route(inquiries.routes.send, { use: [limit] }), async (c) => {
       const { id } = await receiveMessage(deps, c, "inquiries", messages, c.req.valid("json")).catch((e) => {
         // The course was deleted while the form was open, or the id was made up.
@@ -28,7 +31,11 @@ export const inquiryRoutes = (deps: Deps) => {
     })
     .openapi(route(inquiries.routes.markHandled), async (c) => c.json(await markMessages(deps.sql, messages, c.req.valid("json")), 200))
     .openapi(route(inquiries.routes.export, { recorded: true }), async (c) => {
-      const body = await messageSheet(deps, "inquiries", messages.batches(deps.sql, c.req.valid("query"), EXPORT_BATCH));
+      const body = await messageSheet(
+        deps,
+        "inquiries",
+        messages.batches(deps.sql, c.req.valid("query"), EXPORT_BATCH, { adminId: c.var.user.id }),
+      );
       return c.body(body, 200, spreadsheetHeaders("inquiries.xlsx"));
     });
 };

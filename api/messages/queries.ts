@@ -1,6 +1,7 @@
 import type { ContactMessage, InquiryListQuery, SortColumn } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
+import { instituteToday } from "../settings/queries.ts";
 
 /** Contact messages and inquiries share one shape, in two tables. */
 export type MessageTable = "contacts" | "inquiries";
@@ -24,11 +25,25 @@ export type SentMessage = MessageFields & { website?: string };
 
 type Sort = SortColumn<InquiryListQuery>;
 
-/** The list's filters besides the common ones: the state, and for inquiries the course. */
-const filters = (sql: Sql, { state, course_id }: Pick<InquiryListQuery, "state" | "course_id">) => [
+/** Who asks for the list, for the follow-up desk's "mine". */
+export interface Asker {
+  adminId: number;
+}
+
+/** The list's filters besides the common ones: the state, and for inquiries the course and the follow-up desk's. */
+const filters = (sql: Sql, { state, course_id, stage, owner_id, mine, due }: Filters, asker?: Asker) => [
   ...(state === undefined ? [] : [state === "new" ? sql`m.handled_at is null` : sql`m.handled_at is not null`]),
   ...(course_id === undefined ? [] : [sql`m.course_id = ${course_id}`]),
+  ...(stage === undefined ? [] : [sql`m.stage = ${stage}`]),
+  ...(owner_id === undefined ? [] : [sql`m.owner_id = ${owner_id}`]),
+  ...(mine === undefined ? [] : [sql`m.owner_id = ${asker?.adminId ?? null}`]),
+  ...(due === undefined ? [] : [sql`m.follow_up_on <= ${instituteToday(sql)}`]),
 ];
+type Filters = Omit<InquiryListQuery, "limit" | "offset" | "q" | "sort" | "from" | "to">;
+const split = ({ state, course_id, stage, owner_id, mine, due, ...query }: InquiryListQuery) => ({
+  filtered: { state, course_id, stage, owner_id, mine, due },
+  query,
+});
 
 export const messageQueries = <Row extends ContactMessage = ContactMessage>(table: MessageTable) => {
   const course = ABOUT_COURSE[table];
@@ -36,9 +51,12 @@ export const messageQueries = <Row extends ContactMessage = ContactMessage>(tabl
     (await sql<{ id: number }[]>`insert into ${sql(table)} ${sql(course ? { ...m, course_id: course_id ?? null } : m)} returning id`)[0];
   const source = (sql: Sql): ListSource<Sort> => ({
     columns: course
-      ? sql`m.id, m.name, m.email, m.mobile, m.message, m.created_at, m.handled_at, m.course_id, c.title as course`
+      ? sql`m.id, m.name, m.email, m.mobile, m.message, m.created_at, m.handled_at, m.course_id, c.title as course,
+          m.stage, m.owner_id, a.name as owner, m.follow_up_on::text as follow_up_on, m.student_id`
       : sql`m.id, m.name, m.email, m.mobile, m.message, m.created_at, m.handled_at`,
-    tables: course ? sql`${sql(table)} m left join courses c on c.id = m.course_id` : sql`${sql(table)} m`,
+    tables: course
+      ? sql`${sql(table)} m left join courses c on c.id = m.course_id left join admins a on a.id = m.owner_id`
+      : sql`${sql(table)} m`,
     id: sql`m.id`,
     created: sql`m.created_at`,
     sortable: { created_at: sql`m.created_at`, name: sql`lower(m.name)`, email: sql`lower(m.email)` },
@@ -47,11 +65,15 @@ export const messageQueries = <Row extends ContactMessage = ContactMessage>(tabl
   });
   return {
     /** A page of the messages the query selects (newest first unless sorted), and how many match. */
-    list: (sql: Sql, { state, course_id, ...query }: InquiryListQuery = {}) =>
-      listPage<Row[], Sort>(sql, source(sql), query, filters(sql, { state, course_id })),
+    list: (sql: Sql, all: InquiryListQuery = {}, asker?: Asker) => {
+      const { filtered, query } = split(all);
+      return listPage<Row[], Sort>(sql, source(sql), query, filters(sql, filtered, asker));
+    },
     /** Every message the query selects, in batches of `size`, for exports whose memory must not grow with the table. */
-    batches: (sql: Sql, { state, course_id, ...query }: InquiryListQuery, size: number) =>
-      listStatements<Row[], Sort>(sql, source(sql), query, filters(sql, { state, course_id })).all().cursor(size),
+    batches: (sql: Sql, all: InquiryListQuery, size: number, asker?: Asker) => {
+      const { filtered, query } = split(all);
+      return listStatements<Row[], Sort>(sql, source(sql), query, filters(sql, filtered, asker)).all().cursor(size);
+    },
     /** Marks messages handled (now) or new again; the ids that exist are the ones changed. */
     mark: async (sql: Sql, ids: number[], handled: boolean) =>
       (await sql<{ id: number }[]>`update ${sql(table)} set handled_at = ${handled ? sql`coalesce(handled_at, now())` : null}

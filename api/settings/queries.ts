@@ -28,3 +28,9 @@ export const saveSettings = async (sql: Sql, s: SiteSettings) =>
 /** The zone the console's exports show times in: the institute's, else the server's. */
 export const exportTimeZone = async (sql: Sql) =>
   (await sql<{ time_zone: string }[]>`select time_zone from site_settings where id = 1`)[0]?.time_zone || serverTimeZone();
+
+/** The institute's time zone in a statement: the one Settings name, else the server's. */
+export const instituteZone = (sql: Sql) =>
+  sql`coalesce(nullif((select time_zone from site_settings where id = 1), ''), ${serverTimeZone()})`;
+/** The institute's today in a statement: "due today" turns over at its midnight, not the server's. */
+export const instituteToday = (sql: Sql) => sql`(now() at time zone ${instituteZone(sql)})::date`;

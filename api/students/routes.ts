@@ -1,4 +1,5 @@
-import { students } from "@institute/api-contract";
+import { followUp, students } from "@institute/api-contract";
+import { ENROLLED_STAGE } from "@institute/schemas";
 import { ADMIN, PORTAL } from "@institute/routes";
 import { isCommonPassword, TOO_COMMON } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/password.ts";
@@ -8,12 +9,13 @@ import { accountGone } from "../auth/tokens.ts";
 import { logOut } from "../auth/log-out.ts";
 import { violates } from "../db/db-errors.ts";
 import { transaction } from "../db/transaction.ts";
+import { enrolInquiries } from "../follow-up/queries.ts";
 import { siteOrigin } from "../http/client-address.ts";
 import { registrationMails } from "../mail/registration-mails.tsx";
 import { queueWithSettings } from "../mail/outbox.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
-import { byId } from "../activity/record.ts";
+import { byId, recordActivity } from "../activity/record.ts";
 import { withTotal } from "../http/list-total.ts";
 import { HttpError } from "../http/errors.ts";
 import { noStore } from "../http/no-store.ts";
@@ -73,11 +75,24 @@ export const studentRoutes = (deps: Deps) => {
       const created = await withStoredImage(deps, FOLDER, profile_image, (image) =>
         transaction(deps.sql, async (tx) => {
           const student = await insertStudent(tx, fields, passwordHash, image);
+          const enrolled = await enrolInquiries(tx, student);
           await queueWithSettings(tx, (settings, office) => registrationMails(student, settings, office, links));
-          return student;
+          return { ...student, enrolled };
         })).catch(registrationRefused);
+      const { enrolled, ...student } = created;
+      // The desk's change no admin made: the log names the registration as its cause.
+      if (enrolled.length) {
+        await recordActivity(deps, c, {
+          admin_id: null,
+          admin_name: "",
+          action: "enrol",
+          entity: followUp.tag.name,
+          entity_id: enrolled.join(","),
+          summary: `stage: "${ENROLLED_STAGE}", student_id: ${student.id} (registered with the inquiry's email)`,
+        });
+      }
       void deps.mail.wake();
-      return c.json({ message: "Registration successful!", student: created }, 201);
+      return c.json({ message: "Registration successful!", student }, 201);
     })
     .openapi(route(students.routes.login, { use: [noStore] }), async (c) => {
       const { email, password } = c.req.valid("json");

@@ -142,8 +142,8 @@ test("layout and dashboard: sixteen sidebar links (the spec's twelve, Mail, Acti
   const counters = await (await request.get("/api/admin/dashboard-stats", { headers: { Authorization: `Bearer ${stats.token}` } })).json();
   await expect(page.getByText(/^Welcome back, .+!$/)).toBeVisible();
   const cards = page.locator(".adm-card");
-  // The spec's six, and the registrations waiting for approval.
-  await expect(cards).toHaveCount(7);
+  // The spec's six, the registrations waiting for approval and the admin's follow-ups due.
+  await expect(cards).toHaveCount(8);
   await expect(cards.filter({ hasText: "Total Courses" }).locator(".adm-card-value")).toHaveText(String(counters.courseCount));
   for (const label of ["Total Students", "Contact Messages", "Inquiries", "Total Visitors", "Live Users"]) {
     await expect(cards.filter({ hasText: label })).toBeVisible();
@@ -155,6 +155,7 @@ test("layout and dashboard: sixteen sidebar links (the spec's twelve, Mail, Acti
     "Contact Messages": "/admin/messages",
     Inquiries: "/admin/inquiries",
     "Pending Registrations": "/admin/students?status=pending",
+    "My Follow-ups Due": "/admin/inquiries?mine=true&due=today",
   };
   for (const [label, href] of Object.entries(lists)) {
     await expect(cards.filter({ hasText: label }).getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("href", href);
@@ -173,7 +174,7 @@ test("layout and dashboard: sixteen sidebar links (the spec's twelve, Mail, Acti
   await expect(nav).toBeHidden();
   await page.getByRole("button", { name: "Menu" }).click();
   await nav.getByRole("link", { name: "Dashboard" }).click();
-  await expect(page.locator(".adm-card")).toHaveCount(7);
+  await expect(page.locator(".adm-card")).toHaveCount(8);
   await expectNoSeriousA11yIssues(page);
   await page.screenshot({ path: "test-results/screenshots/admin-dashboard-360.png", fullPage: true });
 });
@@ -622,6 +623,78 @@ test("dashboard: a chat opened from a course page counts beside the course's for
   const row = table.getByRole("row").filter({ has: page.getByRole("cell", { name: course.title, exact: true }) });
   await expect(row.getByRole("cell")).toHaveText([course.title, String(before.forms + 1), String(before.chats + 2)]);
   await expectNoSeriousA11yIssues(page);
+});
+
+test("follow-up desk: the office moves an inquiry to a stage with an owner, a day and a note, finds it due, and sees its enrolment on the dashboard", async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const course = (await getJson(request, "/api/courses"))[0];
+  const settings = await getJson(request, "/api/settings");
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: settings.time_zone || undefined }).format(new Date());
+  const me = (await (await request.get("/api/admin/staff", { headers })).json())
+    .find((s: { username: string }) => s.username === adminCredentials.username);
+  const name = unique("Desk Asker");
+  const email = `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
+  const month = async () =>
+    (await (await request.get("/api/admin/enrolments-by-month", { headers })).json())
+      .find((row: { month: string; course_id: number }) => row.month === today.slice(0, 7) && row.course_id === course.id);
+  const before = await month();
+  const asked = await request.post("/api/inquiries", {
+    data: { name, email, mobile: "9876543210", message: "Is there a weekend batch?", course_id: course.id },
+  });
+  expect(asked.status()).toBe(201);
+
+  await login(page);
+  await open(page, "Inquiry Messages", "Inquiry Messages");
+  await page.getByRole("searchbox").fill(name);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("new");
+  await row.getByRole("button", { name: `Follow up ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Follow up ${name}` });
+  await expect(dialog.getByText("No notes yet.")).toBeVisible();
+  await dialog.getByLabel(/^Stage/).selectOption("contacted");
+  await dialog.getByLabel("Owner").selectOption({ label: me.name });
+  await dialog.getByLabel(/^Next follow-up/).fill(today);
+  await expectNoSeriousA11yIssues(page);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Follow-up saved")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText("contacted");
+  await expect(row).toContainText(me.name);
+  await expect(row).toContainText(today);
+  await expect(row).toContainText("Handled");
+
+  await row.getByRole("button", { name: `Follow up ${name}` }).click();
+  await expect(dialog.getByLabel(/^Stage/)).toHaveValue("contacted");
+  await dialog.getByLabel("New note").fill("Called: wants the weekend batch, will visit on Saturday.");
+  await dialog.getByRole("button", { name: "Add note" }).click();
+  await expect(toast(page, "Note added")).toBeVisible();
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Called: wants the weekend batch" })).toContainText(me.name);
+  await expect(dialog.getByLabel("New note")).toHaveValue("");
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  // The dashboard counts the admin's follow-ups due; its card opens them.
+  await open(page, "Dashboard", "Dashboard");
+  const due = page.locator(".adm-card").filter({ hasText: "My Follow-ups Due" });
+  await expect(due.locator(".adm-card-value")).not.toHaveText(/^(0|…)$/);
+  await due.getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\?.*due=today/);
+  await expect(page.getByLabel("Owner")).toHaveValue("mine");
+  await expect(page.getByLabel("Follow-up")).toHaveValue("today");
+  await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+
+  // A registration with the inquiry's email enrols it; the month's funnel moves.
+  await registerStudent(request, { name, email, mobile: "9123456780", password: "a-fine-secret-1", course_id: String(course.id) });
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("enrolled");
+  await open(page, "Dashboard", "Dashboard");
+  const table = page.getByRole("table", { name: "Inquiries and enrolments by month" });
+  const monthRow = table.getByRole("row").filter({ has: page.getByRole("cell", { name: course.title, exact: true }) }).first();
+  await expect(monthRow.getByRole("cell")).toHaveText([
+    today.slice(0, 7),
+    course.title,
+    String((before?.inquiries ?? 0) + 1),
+    String((before?.enrolled ?? 0) + 1),
+  ]);
 });
 
 test("mail: the console lists what the site sent with its state, filters it, and sends a message again", async ({ page, request, mailbox }) => {

@@ -84,6 +84,18 @@ export const queries = {
   inquiries: {
     key: ["inquiries"],
     page: paged("inquiries", "inquiries"),
+    notes: (id: number) =>
+      queryOptions({
+        queryKey: ["inquiries", id, "notes"],
+        queryFn: (context) => api.followUp.notes({ params: { id }, ...reach(context) }),
+        staleTime: 0,
+      }),
+  },
+  followUp: {
+    key: ["follow-up"],
+    stages: () => queryOptions({ queryKey: ["follow-up", "stages"], queryFn: (context) => api.followUp.stages(reach(context)) }),
+    byMonth: () =>
+      queryOptions({ queryKey: ["follow-up", "by-month"], queryFn: (context) => api.followUp.byMonth(reach(context)), staleTime: 0 }),
   },
   activity: { key: ["activity"], page: paged("activity", "activity") },
   // The outbox moves while the page is open (the worker sends, retries): revisiting asks again.

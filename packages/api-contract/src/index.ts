@@ -3,6 +3,7 @@ import { chats } from "./chats.ts";
 import { courseFiles, courses } from "./courses.ts";
 import { documentation } from "./documentation.ts";
 import { downloads } from "./downloads.ts";
+import { followUp } from "./follow-up.ts";
 import { gallery } from "./gallery.ts";
 import { health } from "./health.ts";
 import { mail } from "./mail.ts";
@@ -44,6 +45,7 @@ export const contract = {
   students,
   passwordResets,
   inquiries,
+  followUp,
   chats,
   mail,
   staff,
@@ -64,6 +66,7 @@ export {
   courses,
   documentation,
   downloads,
+  followUp,
   gallery,
   health,
   home,

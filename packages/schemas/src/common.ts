@@ -73,3 +73,7 @@ export const Timestamp = z.string().describe("ISO 8601 date-time");
 
 /** Stored file name of an upload (read back from /api/uploads/{folder}/{name}), or null. */
 export const ImageName = z.string().nullable();
+
+/** A textarea's list, one item per line (blank lines left out), checked as the list `schema`. */
+export const lineList = <S extends z.ZodType<unknown, string[]>>(schema: S) =>
+  z.string().transform((lines) => lines.split("\n").map((line) => line.trim()).filter(Boolean)).pipe(schema);

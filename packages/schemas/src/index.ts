@@ -27,3 +27,4 @@ export * from "./releases.ts";
 export * from "./mail.ts";
 export * from "./chats.ts";
 export * from "./readable-whatsapp.ts";
+export * from "./follow-up.ts";

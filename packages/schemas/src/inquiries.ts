@@ -4,7 +4,19 @@ import { ContactMessage, honeypot } from "./contacts.ts";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
 
 /** An inquiry: a message that may name the course it is about (null when none, or when the course was deleted). */
-export const Inquiry = ContactMessage.extend({ course_id: z.number().int().nullable(), course: z.string().nullable() });
+export const Inquiry = ContactMessage.extend({
+  course_id: z.number().int().nullable(),
+  course: z.string().nullable(),
+  /** The follow-up desk's stage (follow-up.ts). */
+  stage: z.string(),
+  owner_id: z.number().int().nullable(),
+  /** The owner's name; null when no one follows it up. */
+  owner: z.string().nullable(),
+  /** The next follow-up's day (YYYY-MM-DD), or null. */
+  follow_up_on: z.string().nullable(),
+  /** The student who registered with the inquiry's email, once one has. */
+  student_id: z.number().int().nullable(),
+});
 export type Inquiry = z.infer<typeof Inquiry>;
 
 /** An inquiry about a course that does not exist (deleted meanwhile, or a made-up id). */

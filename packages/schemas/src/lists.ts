@@ -14,7 +14,7 @@ const whole = (min: number, max: number, message: string) =>
  * A calendar day, as a date input gives it: 0001-01-01 to 9999-12-31. JavaScript reads a year 0000
  * that PostgreSQL's dates do not have.
  */
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)").refine(
+export const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)").refine(
   (day) =>
     !day.startsWith("0000") && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
     new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
@@ -50,7 +50,14 @@ export const MessageListQuery = listQuery(["created_at", "name", "email"]).exten
   state: optional(z.enum(MESSAGE_STATES, { error: "state must be new or handled" })),
 });
 export type MessageListQuery = z.output<typeof MessageListQuery>;
-export const InquiryListQuery = MessageListQuery.extend({ course_id: optional(rowId("course_id must be a course's id")) });
+export const InquiryListQuery = MessageListQuery.extend({
+  course_id: optional(rowId("course_id must be a course's id")),
+  /** The follow-up desk's filters: a stage, an owner (or the caller's own), follow-ups due today or earlier. */
+  stage: optional(text(40)),
+  owner_id: optional(rowId("owner_id must be a staff account's id")),
+  mine: optional(z.literal("true", { error: "mine must be true" })),
+  due: optional(z.literal("today", { error: "due must be today" })),
+});
 export type InquiryListQuery = z.output<typeof InquiryListQuery>;
 /** Marks messages handled, or new again: one or many at once. */
 export const MessageStateChange = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { orList, Timestamp } from "./common.ts";
+import { lineList, orList, Timestamp } from "./common.ts";
 import { listQuery } from "./lists.ts";
 import { emailAddress } from "./students.ts";
 
@@ -65,9 +65,7 @@ export const OfficeRecipients = z.object({
 export type OfficeRecipients = z.infer<typeof OfficeRecipients>;
 /** The console's form: one address per line. */
 export const OfficeRecipientsForm = z.object({
-  office_recipients: z.string().transform((lines) => lines.split("\n").map((line) => line.trim()).filter(Boolean)).pipe(
-    OfficeRecipients.shape.office_recipients,
-  ),
+  office_recipients: lineList(OfficeRecipients.shape.office_recipients),
 });
 
 /** How mail goes out: through SMTP_URL, or kept in the outbox while none is set; and where the office's notices go. */

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
+import { EnrolmentsByMonth } from "./EnrolmentsByMonth";
 import { InquiriesByCourse } from "./InquiriesByCourse";
 import { WaitingLists } from "./WaitingLists";
 
@@ -14,7 +15,7 @@ import { WaitingLists } from "./WaitingLists";
  * Each counter's statistic and label, in the dashboard's order, and the list it counts with that
  * list's filter (the visitors have none).
  */
-const CARDS: [keyof DashboardStats, string, { to: string; search?: Record<string, string> }?][] = [
+const CARDS: [keyof DashboardStats, string, { to: string; search?: Record<string, string | boolean> }?][] = [
   ["studentCount", "Total Students", { to: ADMIN.students }],
   ["courseCount", "Total Courses", { to: ADMIN.courses }],
   ["contactCount", "Contact Messages", { to: ADMIN.messages }],
@@ -22,11 +23,13 @@ const CARDS: [keyof DashboardStats, string, { to: string; search?: Record<string
   ["totalVisitors", "Total Visitors"],
   ["liveVisitors", "Live Users"],
   ["pendingStudentCount", "Pending Registrations", { to: ADMIN.students, search: { status: "pending" } }],
+  ["dueFollowUpCount", "My Follow-ups Due", { to: ADMIN.inquiries, search: { mine: true, due: "today" } }],
 ];
 
 /**
  * /admin/dashboard: the spec's six counters and the registrations waiting for approval, then the
- * newest items waiting for the office and each course's inquiries, fetched again on every visit.
+ * admin's follow-ups due, the newest items waiting for the office, each course's inquiries and the
+ * months' enrolments, fetched again on every visit.
  */
 export function Dashboard() {
   const name = useAtomValue(adminNameAtom);
@@ -63,6 +66,7 @@ export function Dashboard() {
       </ul>
       <WaitingLists />
       <InquiriesByCourse />
+      <EnrolmentsByMonth />
     </section>
   );
 }

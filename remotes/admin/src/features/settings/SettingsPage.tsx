@@ -2,6 +2,7 @@ import { api, ApiError, queries } from "@institute/api-client";
 import { MAX_SOCIAL_LINKS, type SiteSettings, SiteSettingsForm } from "@institute/schemas";
 import { Field, toast, useSchemaForm } from "@institute/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { FollowUpStagesForm } from "./FollowUpStagesForm";
 import { serverError } from "../../shared/hooks";
 import { Loaded } from "../../shared/QueryList";
 
@@ -84,15 +85,19 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
   );
 }
 
-/** /admin/settings: the institute's public details. */
+/** /admin/settings: the institute's public details, and the follow-up desk's stages. */
 export function SettingsPage() {
   const settings = useQuery(queries.settings.get());
+  const stages = useQuery(queries.followUp.stages());
   return (
     <section aria-labelledby="adm-settings-title">
       <h1 id="adm-settings-title">Settings</h1>
       <p>The institute's details on the public site: the footer, the contact page, the course pages' chat button and search results.</p>
       <Loaded query={settings} what="settings">
         {(saved) => <SettingsForm key={JSON.stringify(saved)} saved={saved} />}
+      </Loaded>
+      <Loaded query={stages} what="follow-up stages">
+        {(saved) => <FollowUpStagesForm key={saved.stages.join("\n")} saved={saved.stages} />}
       </Loaded>
     </section>
   );

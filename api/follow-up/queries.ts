@@ -1,0 +1,88 @@
+import { ARRIVAL_STAGE, ENROLLED_STAGE, type InquiryFollowUp, type InquiryNote, type MonthlyEnrolments } from "@institute/schemas";
+import type { Queryable, Sql } from "../db/database.ts";
+import { transaction } from "../db/transaction.ts";
+import { instituteZone } from "../settings/queries.ts";
+
+/** The office's stages, in the desk's order. */
+export const followUpStages = async (sql: Sql) =>
+  (await sql<{ stages: string[] }[]>`select follow_up_stages as stages from site_settings where id = 1`)[0].stages;
+
+/**
+ * Saves the office's stages, unless one left out still holds inquiries: answers the stages saved,
+ * or the stages still in use (under the row's lock, so no inquiry moves into one meanwhile).
+ */
+export const saveFollowUpStages = (sql: Sql, stages: string[]) =>
+  transaction(sql, async (tx): Promise<{ held: { stage: string; count: number }[] } | { stages: string[] }> => {
+    await tx`select 1 from site_settings where id = 1 for update`;
+    const held = await tx<{ stage: string; count: number }[]>`
+      select stage, count(*)::int as count from inquiries where stage <> all(${stages}) group by stage order by stage`;
+    if (held.length) return { held };
+    await tx`update site_settings set follow_up_stages = ${tx.json(stages)} where id = 1`;
+    return { stages };
+  });
+
+/** An inquiry's place on the desk, as the log compares it; undefined when there is no such inquiry. */
+export const findFollowUp = async (sql: Sql, id: number) =>
+  (await sql<InquiryFollowUp[]>`select stage, owner_id, follow_up_on::text as follow_up_on from inquiries where id = ${id}`)[0];
+
+export type FollowUpRefusal = "stage" | "owner";
+
+/**
+ * Moves an inquiry on the desk: a stage of the office's list (read under its lock, so the list
+ * cannot drop it meanwhile) and an enabled staff account. Leaving `new` marks the inquiry handled.
+ * Answers what was saved, a refusal, or undefined for an unknown inquiry.
+ */
+export const saveFollowUp = (sql: Sql, id: number, f: InquiryFollowUp) =>
+  transaction(sql, async (tx): Promise<InquiryFollowUp | FollowUpRefusal | undefined> => {
+    const [{ listed }] = await tx<{ listed: boolean }[]>`
+      select follow_up_stages ? ${f.stage} as listed from site_settings where id = 1 for share`;
+    if (!listed) return "stage";
+    if (f.owner_id !== null) {
+      const [owner] = await tx`select 1 from admins where id = ${f.owner_id} and disabled_at is null for share`;
+      if (!owner) return "owner";
+    }
+    return (await tx<InquiryFollowUp[]>`
+      update inquiries set stage = ${f.stage}, owner_id = ${f.owner_id}, follow_up_on = ${f.follow_up_on},
+        handled_at = case when ${f.stage} = ${ARRIVAL_STAGE} then handled_at else coalesce(handled_at, now()) end
+      where id = ${id} returning stage, owner_id, follow_up_on::text as follow_up_on`)[0];
+  });
+
+/** An inquiry's notes, oldest first; undefined when there is no such inquiry. */
+export const listNotes = async (sql: Sql, inquiryId: number) => {
+  const rows = await sql<(InquiryNote & { inquiry: number })[]>`
+    select i.id as inquiry, n.id, n.body, n.author, n.created_at
+    from inquiries i left join inquiry_notes n on n.inquiry_id = i.id
+    where i.id = ${inquiryId} order by n.created_at, n.id`;
+  return rows.length ? rows.filter((r) => r.id !== null).map(({ inquiry: _, ...note }) => note) : undefined;
+};
+
+/** Writes a note by the admin on the inquiry; undefined when there is no such inquiry. */
+export const addNote = async (sql: Sql, inquiryId: number, admin: { id: number }, body: string) =>
+  (await sql<InquiryNote[]>`
+    insert into inquiry_notes (inquiry_id, admin_id, author, body)
+    select i.id, a.id, a.name, ${body} from inquiries i, admins a where i.id = ${inquiryId} and a.id = ${admin.id}
+    returning id, body, author, created_at`)[0];
+
+/**
+ * The inquiries a new student sent with the same email, not yet anyone's: linked to the student and
+ * moved to `enrolled`, in the registration's transaction. Answers their ids.
+ */
+export const enrolInquiries = async (tx: Queryable, student: { id: number; email: string }) =>
+  (await tx<{ id: number }[]>`
+    update inquiries set student_id = ${student.id}, stage = ${ENROLLED_STAGE}, handled_at = coalesce(handled_at, now())
+    where lower(email) = lower(${student.email}) and student_id is null returning id`).map((r) => r.id);
+
+/**
+ * Per month (in the institute's time zone) and course, the inquiries that came in the last `months`
+ * months, this one included, and how many of them are enrolled now; newest month first.
+ */
+export const enrolmentsByMonth = async (sql: Sql, months: number) => {
+  const zone = instituteZone(sql);
+  const month = sql`date_trunc('month', i.created_at at time zone ${zone})`;
+  return await sql<MonthlyEnrolments[]>`
+    select to_char(${month}, 'YYYY-MM') as month, c.id as course_id, c.title as course,
+      count(*)::int as inquiries, (count(*) filter (where i.stage = ${ENROLLED_STAGE}))::int as enrolled
+    from inquiries i left join courses c on c.id = i.course_id
+    where ${month} >= date_trunc('month', now() at time zone ${zone}) - make_interval(months => ${months - 1})
+    group by 1, 2, 3 order by 1 desc, 4 desc, lower(c.title) nulls last`;
+};
