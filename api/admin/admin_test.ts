@@ -81,7 +81,8 @@ Deno.test("admin dashboard-stats: the counters, zero on an empty database", () =
       "pendingStudentCount",
       "totalVisitors",
       "liveVisitors",
-      "dueFollowUpCount",
+      "dueInquiryCount",
+      "dueContactCount",
     ];
     const empty = await json(await call(t, "GET", "/api/admin/dashboard-stats", { token }));
     assert.deepEqual(empty, Object.fromEntries(counters.map((counter) => [counter, 0])));
@@ -114,7 +115,8 @@ Deno.test("admin dashboard-stats: the counters, zero on an empty database", () =
       pendingStudentCount: 1,
       totalVisitors: 5,
       liveVisitors: 3,
-      dueFollowUpCount: 0,
+      dueInquiryCount: 0,
+      dueContactCount: 0,
     });
   }));
 

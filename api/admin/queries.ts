@@ -23,4 +23,6 @@ export const dashboardStats = async (sql: Sql, adminId: number) =>
       (select count(*) from visitors)::int as "totalVisitors",
       (select count(*) from visitors where last_seen > now() - interval '5 minutes')::int as "liveVisitors",
       (select count(*) from inquiries where owner_id = ${adminId} and follow_up_on <= ${instituteToday(sql)})::int
-        as "dueFollowUpCount"`)[0];
+        as "dueInquiryCount",
+      (select count(*) from contacts where owner_id = ${adminId} and follow_up_on <= ${instituteToday(sql)})::int
+        as "dueContactCount"`)[0];

@@ -91,15 +91,15 @@ Deno.test("contacts export: what the list's query selects, newest first, with it
     await t.deps.sql`insert into contacts (name, email, mobile, message, created_at, handled_at) values
       ('Asha', 'asha@example.com', '9000000001', 'Fees?', '2024-03-01T09:30:00Z', now()),
       ('Ravi', 'ravi@example.com', '9000000002', '=SUM(A1)', '2024-05-20T16:45:00Z', null)`;
-    const header = ["Name", "Email", "Mobile", "Message", "Date", "State"];
+    const header = ["Name", "Email", "Mobile", "Message", "Date", "State", "Stage", "Owner", "Next follow-up"];
     assert.deepEqual(await exportedRows(t, token, "/api/contacts/export", "contacts.xlsx"), [
       header,
-      ["Ravi", "ravi@example.com", "9000000002", "=SUM(A1)", new Date("2024-05-20T22:15:00Z"), "New"],
-      ["Asha", "asha@example.com", "9000000001", "Fees?", new Date("2024-03-01T15:00:00Z"), "Handled"],
+      ["Ravi", "ravi@example.com", "9000000002", "=SUM(A1)", new Date("2024-05-20T22:15:00Z"), "New", "new"],
+      ["Asha", "asha@example.com", "9000000001", "Fees?", new Date("2024-03-01T15:00:00Z"), "Handled", "new"],
     ]);
     assert.deepEqual(await exportedRows(t, token, "/api/contacts/export?state=handled", "contacts.xlsx"), [
       header,
-      ["Asha", "asha@example.com", "9000000001", "Fees?", new Date("2024-03-01T15:00:00Z"), "Handled"],
+      ["Asha", "asha@example.com", "9000000001", "Fees?", new Date("2024-03-01T15:00:00Z"), "Handled", "new"],
     ]);
     assert.equal((await call(t, "GET", "/api/contacts/export?state=lost", { token })).status, 400);
     assert.equal((await call(t, "GET", "/api/contacts/export", { token: await studentToken(t) })).status, 403);

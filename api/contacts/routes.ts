@@ -16,7 +16,10 @@ export const contactRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
   const limit = limitWrites(deps, { kind: "contact", max: deps.config.LIMIT_CONTACTS_PER_10_MINUTES, windowMinutes: 10 });
   return router()
-    .openapi(route(contacts.routes.list), async (c) => c.json(withTotal(c, await messages.list(deps.sql, c.req.valid("query"))), 200))
+    .openapi(
+      route(contacts.routes.list),
+      async (c) => c.json(withTotal(c, await messages.list(deps.sql, c.req.valid("query"), { adminId: c.var.user.id })), 200),
+    )
     .openapi(route(contacts.routes.send, { use: [limit] }), async (c) => {
       const { id } = await receiveMessage(deps, c, "contacts", messages, c.req.valid("json"));
       // `success` is what the contact page checks before it shows its toast.
@@ -24,7 +27,11 @@ export const contactRoutes = (deps: Deps) => {
     })
     .openapi(route(contacts.routes.markHandled), async (c) => c.json(await markMessages(deps.sql, messages, c.req.valid("json")), 200))
     .openapi(route(contacts.routes.export, { recorded: true }), async (c) => {
-      const body = await messageSheet(deps, "contacts", messages.batches(deps.sql, c.req.valid("query"), EXPORT_BATCH));
+      const body = await messageSheet(
+        deps,
+        "contacts",
+        messages.batches(deps.sql, c.req.valid("query"), EXPORT_BATCH, { adminId: c.var.user.id }),
+      );
       return c.body(body, 200, spreadsheetHeaders("contacts.xlsx"));
     })
     .openapi(route(contacts.routes.remove), async (c) => {

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { DEFAULT_STAGES } from "@institute/schemas";
 import { adminToken, call, expectIssues, form, json, type TestApp, withApp } from "../testing/harness.ts";
+import { exportedRows } from "../testing/sheets.ts";
 
 const inquiry = { name: "Kiran", email: "Kiran@Example.com", mobile: "9876543210", message: "Is there a weekend batch?" };
 
@@ -36,13 +37,17 @@ Deno.test("follow-up desk: an inquiry arrives new, moves to a stage with an owne
     const [now] = await listed(t, token);
     assert.equal(now.owner, "Test Admin");
     assert.ok(now.handled_at, "leaving new marks the inquiry handled");
-    const [entry] = await t.deps.sql`select action, entity, entity_id, summary from activity where action = 'update' order by id desc`;
+    const [entry] = await t.deps.sql`select action, entity, entity_id, summary from activity where action = 'followUp' order by id desc`;
     assert.deepEqual({ ...entry }, {
-      action: "update",
-      entity: "Follow-up desk",
+      action: "followUp",
+      entity: "Inquiries",
       entity_id: String(id),
       summary: `stage: "new" → "contacted", owner_id: "" → 1, follow_up_on: "" → "${today()}"`,
     });
+
+    // The export carries the desk's columns (an empty cell ends a read row).
+    const [, row] = await exportedRows(t, token, "/api/inquiries/export", "inquiries.xlsx");
+    assert.deepEqual(row.slice(6), ["Handled", "contacted", "Test Admin", today()]);
 
     // Back to new keeps it handled; nobody and no day are allowed.
     assert.equal((await move(t, token, id, { stage: "new", owner_id: null, follow_up_on: null })).status, 200);
@@ -116,8 +121,8 @@ Deno.test("follow-up desk: the list filters by stage, owner, mine and due today 
     assert.deepEqual(await names("?stage=new"), ["Fresh"]);
     assert.equal(fresh > 0, true);
     assert.equal((await call(t, "GET", "/api/inquiries?due=tomorrow", { token })).status, 400);
-    assert.equal((await json(await call(t, "GET", "/api/admin/dashboard-stats", { token }))).dueFollowUpCount, 2);
-    assert.equal((await json(await call(t, "GET", "/api/admin/dashboard-stats", { token: other }))).dueFollowUpCount, 1);
+    assert.equal((await json(await call(t, "GET", "/api/admin/dashboard-stats", { token }))).dueInquiryCount, 2);
+    assert.equal((await json(await call(t, "GET", "/api/admin/dashboard-stats", { token: other }))).dueInquiryCount, 1);
   }));
 
 Deno.test("follow-up desk: the office names the stages; new first and enrolled kept; a stage still holding inquiries cannot be dropped", () =>
@@ -177,4 +182,34 @@ Deno.test("follow-up desk: a student who registers with an inquiry's email enrol
       { month, course_id: java.id, course: "Java", inquiries: 2, enrolled: 1 },
       { month, course_id: null, course: null, inquiries: 1, enrolled: 0 },
     ]);
+  }));
+
+Deno.test("follow-up desk: a contact message moves on the desk too, with its own notes, filters and due count", () =>
+  withApp(async (t, token) => {
+    await t.deps.sql`update site_settings set time_zone = 'UTC' where id = 1`;
+    const message = { name: "Meera", email: "meera@example.com", mobile: "9876543210", message: "Do you take corporate batches?" };
+    const id = (await json(await call(t, "POST", "/api/contacts", { json: message }))).id as number;
+    const inquiryId = await send(t);
+    const [arrived] = await json(await call(t, "GET", "/api/contacts", { token }));
+    assert.deepEqual([arrived.stage, arrived.owner, arrived.follow_up_on], ["new", null, null]);
+    const moved = await call(t, "PUT", `/api/contacts/${id}/follow-up`, {
+      token,
+      json: { stage: "contacted", owner_id: 1, follow_up_on: today() },
+    });
+    assert.equal(moved.status, 200, await moved.clone().text());
+    const [now] = await json(await call(t, "GET", "/api/contacts?mine=true&due=today&stage=contacted", { token }));
+    assert.deepEqual([now.id, now.owner, now.follow_up_on, Boolean(now.handled_at)], [id, "Test Admin", today(), true]);
+    assert.equal((await call(t, "POST", `/api/contacts/${id}/notes`, { token, json: { body: "Sent the corporate deck." } })).status, 201);
+    const notes = await json(await call(t, "GET", `/api/contacts/${id}/notes`, { token }));
+    assert.deepEqual(notes.map((n: { body: string }) => n.body), ["Sent the corporate deck."]);
+    // The inquiry with the same id has none: each table keeps its own notes.
+    assert.deepEqual(await json(await call(t, "GET", `/api/inquiries/${inquiryId}/notes`, { token })), []);
+    assert.equal(
+      (await call(t, "PUT", "/api/contacts/9999/follow-up", { token, json: { stage: "new", owner_id: null, follow_up_on: null } })).status,
+      404,
+    );
+    const stats = await json(await call(t, "GET", "/api/admin/dashboard-stats", { token }));
+    assert.deepEqual([stats.dueContactCount, stats.dueInquiryCount], [1, 0]);
+    const [entry] = await t.deps.sql`select entity, entity_id from activity where action = 'followUp'`;
+    assert.deepEqual({ ...entry }, { entity: "Contact messages", entity_id: String(id) });
   }));

@@ -1,5 +1,6 @@
-import { ARRIVAL_STAGE, ENROLLED_STAGE, type InquiryFollowUp, type InquiryNote, type MonthlyEnrolments } from "@institute/schemas";
+import { ARRIVAL_STAGE, ENROLLED_STAGE, type FollowUp, type FollowUpNote, type MonthlyEnrolments } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
+import type { MessageTable } from "../messages/queries.ts";
 import { transaction } from "../db/transaction.ts";
 import { instituteZone } from "../settings/queries.ts";
 
@@ -21,19 +22,22 @@ export const saveFollowUpStages = (sql: Sql, stages: string[]) =>
     return { stages };
   });
 
-/** An inquiry's place on the desk, as the log compares it; undefined when there is no such inquiry. */
-export const findFollowUp = async (sql: Sql, id: number) =>
-  (await sql<InquiryFollowUp[]>`select stage, owner_id, follow_up_on::text as follow_up_on from inquiries where id = ${id}`)[0];
+/** Each message table's notes. */
+const NOTES: Record<MessageTable, string> = { contacts: "contact_notes", inquiries: "inquiry_notes" };
+
+/** A message's place on the desk, as the log compares it; undefined when there is no such message. */
+export const findFollowUp = async (sql: Sql, table: MessageTable, id: number) =>
+  (await sql<FollowUp[]>`select stage, owner_id, follow_up_on::text as follow_up_on from ${sql(table)} where id = ${id}`)[0];
 
 export type FollowUpRefusal = "stage" | "owner";
 
 /**
- * Moves an inquiry on the desk: a stage of the office's list (read under its lock, so the list
- * cannot drop it meanwhile) and an enabled staff account. Leaving `new` marks the inquiry handled.
- * Answers what was saved, a refusal, or undefined for an unknown inquiry.
+ * Moves a message on the desk: a stage of the office's list (read under its lock, so the list
+ * cannot drop it meanwhile) and an enabled staff account. Leaving `new` marks the message handled.
+ * Answers what was saved, a refusal, or undefined for an unknown message.
  */
-export const saveFollowUp = (sql: Sql, id: number, f: InquiryFollowUp) =>
-  transaction(sql, async (tx): Promise<InquiryFollowUp | FollowUpRefusal | undefined> => {
+export const saveFollowUp = (sql: Sql, table: MessageTable, id: number, f: FollowUp) =>
+  transaction(sql, async (tx): Promise<FollowUp | FollowUpRefusal | undefined> => {
     const [{ listed }] = await tx<{ listed: boolean }[]>`
       select follow_up_stages ? ${f.stage} as listed from site_settings where id = 1 for share`;
     if (!listed) return "stage";
@@ -41,26 +45,26 @@ export const saveFollowUp = (sql: Sql, id: number, f: InquiryFollowUp) =>
       const [owner] = await tx`select 1 from admins where id = ${f.owner_id} and disabled_at is null for share`;
       if (!owner) return "owner";
     }
-    return (await tx<InquiryFollowUp[]>`
-      update inquiries set stage = ${f.stage}, owner_id = ${f.owner_id}, follow_up_on = ${f.follow_up_on},
+    return (await tx<FollowUp[]>`
+      update ${tx(table)} set stage = ${f.stage}, owner_id = ${f.owner_id}, follow_up_on = ${f.follow_up_on},
         handled_at = case when ${f.stage} = ${ARRIVAL_STAGE} then handled_at else coalesce(handled_at, now()) end
       where id = ${id} returning stage, owner_id, follow_up_on::text as follow_up_on`)[0];
   });
 
-/** An inquiry's notes, oldest first; undefined when there is no such inquiry. */
-export const listNotes = async (sql: Sql, inquiryId: number) => {
-  const rows = await sql<(InquiryNote & { inquiry: number })[]>`
-    select i.id as inquiry, n.id, n.body, n.author, n.created_at
-    from inquiries i left join inquiry_notes n on n.inquiry_id = i.id
-    where i.id = ${inquiryId} order by n.created_at, n.id`;
-  return rows.length ? rows.filter((r) => r.id !== null).map(({ inquiry: _, ...note }) => note) : undefined;
+/** A message's notes, oldest first; undefined when there is no such message. */
+export const listNotes = async (sql: Sql, table: MessageTable, id: number) => {
+  const rows = await sql<(FollowUpNote & { message: number })[]>`
+    select m.id as message, n.id, n.body, n.author, n.created_at
+    from ${sql(table)} m left join ${sql(NOTES[table])} n on n.message_id = m.id
+    where m.id = ${id} order by n.created_at, n.id`;
+  return rows.length ? rows.filter((r) => r.id !== null).map(({ message: _, ...note }) => note) : undefined;
 };
 
-/** Writes a note by the admin on the inquiry; undefined when there is no such inquiry. */
-export const addNote = async (sql: Sql, inquiryId: number, admin: { id: number }, body: string) =>
-  (await sql<InquiryNote[]>`
-    insert into inquiry_notes (inquiry_id, admin_id, author, body)
-    select i.id, a.id, a.name, ${body} from inquiries i, admins a where i.id = ${inquiryId} and a.id = ${admin.id}
+/** Writes a note by the admin on the message; undefined when there is no such message. */
+export const addNote = async (sql: Sql, table: MessageTable, id: number, admin: { id: number }, body: string) =>
+  (await sql<FollowUpNote[]>`
+    insert into ${sql(NOTES[table])} (message_id, admin_id, author, body)
+    select m.id, a.id, a.name, ${body} from ${sql(table)} m, admins a where m.id = ${id} and a.id = ${admin.id}
     returning id, body, author, created_at`)[0];
 
 /**

@@ -91,7 +91,7 @@ Deno.test("inquiries: one may name its course; the admin lists, filters and expo
 
 Deno.test("inquiries export: a real xlsx with a header row, newest first, dates as dates in the institute's time zone, the state", () =>
   withApp(async (t, token) => {
-    const header = ["Name", "Email", "Mobile", "Message", "Date", "Course", "State"];
+    const header = ["Name", "Email", "Mobile", "Message", "Date", "Course", "State", "Stage", "Owner", "Next follow-up"];
     assert.deepEqual(await download(t, token), [header]);
 
     await t.deps.sql`insert into inquiries (name, email, mobile, message, created_at, handled_at) values
@@ -103,8 +103,8 @@ Deno.test("inquiries export: a real xlsx with a header row, newest first, dates 
     const rows = await download(t, token);
     assert.deepEqual(rows, [
       header,
-      ["Newer", "new@example.com", "9000000002", "Second question", new Date("2024-05-20T22:15:00Z"), null, "New"],
-      ["Older", "old@example.com", "9000000001", "First question", new Date("2024-03-01T15:00:00Z"), null, "Handled"],
+      ["Newer", "new@example.com", "9000000002", "Second question", new Date("2024-05-20T22:15:00Z"), null, "New", "new"],
+      ["Older", "old@example.com", "9000000001", "First question", new Date("2024-03-01T15:00:00Z"), null, "Handled", "new"],
     ]);
     assert.ok(rows[1][4] instanceof Date);
 
@@ -118,7 +118,7 @@ Deno.test("exports: the header row is frozen and filters every column over every
       ('A', 'a@example.com', '9000000001', 'One'), ('B', 'b@example.com', '9000000002', 'Two')`;
     const sheet = await (await JSZip.loadAsync(await exported(t, token))).file("xl/worksheets/sheet1.xml")!.async("string");
     assert.match(sheet, /<pane [^>]*ySplit="1"[^>]*state="frozen"/);
-    assert.match(sheet, /<autoFilter ref="A1:G3"\/>/);
+    assert.match(sheet, /<autoFilter ref="A1:J3"\/>/);
   }));
 
 Deno.test("inquiries export: text a spreadsheet would run as a formula stays text, shown as typed, through the quote-prefix style", () =>

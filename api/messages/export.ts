@@ -5,7 +5,7 @@ import { wallClock } from "../formats/wall-clock.ts";
 import { exportTimeZone } from "../settings/queries.ts";
 import type { MessageTable } from "./queries.ts";
 
-/** The columns of a table's export: inquiries name their course. */
+/** The columns of a table's export: inquiries name their course; both end with the follow-up desk's. */
 const messageColumns = (table: MessageTable): SheetColumn[] => [
   { header: "Name", width: 24 },
   { header: "Email", width: 30 },
@@ -14,6 +14,9 @@ const messageColumns = (table: MessageTable): SheetColumn[] => [
   { header: "Date", width: 18, numFmt: DATE_TIME },
   ...(table === "inquiries" ? [{ header: "Course", width: 30 }] : []),
   { header: "State", width: 10 },
+  { header: "Stage", width: 14 },
+  { header: "Owner", width: 20 },
+  { header: "Next follow-up", width: 14 },
 ];
 
 /** Messages as spreadsheet rows, in the order of messageColumns; the date stays a date, as `zone` shows it. */
@@ -31,6 +34,10 @@ async function* messageRows(
       wallClock(new Date(m.created_at), zone),
       ...(table === "inquiries" ? [(m as Inquiry).course] : []),
       m.handled_at ? "Handled" : "New",
+      m.stage,
+      m.owner,
+      // A day as the office picked it, in no time zone: text, so no spreadsheet shifts it.
+      m.follow_up_on,
     ]);
   }
 }

@@ -30,13 +30,13 @@ export interface Asker {
   adminId: number;
 }
 
-/** The list's filters besides the common ones: the state, and for inquiries the course and the follow-up desk's. */
-const filters = (sql: Sql, { state, course_id, stage, owner_id, mine, due }: Filters, asker?: Asker) => [
+/** The list's filters besides the common ones: the state, the follow-up desk's, and for inquiries the course. */
+const filters = (sql: Sql, { state, course_id, stage, owner_id, mine, due }: Filters, asker: Asker) => [
   ...(state === undefined ? [] : [state === "new" ? sql`m.handled_at is null` : sql`m.handled_at is not null`]),
   ...(course_id === undefined ? [] : [sql`m.course_id = ${course_id}`]),
   ...(stage === undefined ? [] : [sql`m.stage = ${stage}`]),
   ...(owner_id === undefined ? [] : [sql`m.owner_id = ${owner_id}`]),
-  ...(mine === undefined ? [] : [sql`m.owner_id = ${asker?.adminId ?? null}`]),
+  ...(mine === undefined ? [] : [sql`m.owner_id = ${asker.adminId}`]),
   ...(due === undefined ? [] : [sql`m.follow_up_on <= ${instituteToday(sql)}`]),
 ];
 type Filters = Omit<InquiryListQuery, "limit" | "offset" | "q" | "sort" | "from" | "to">;
@@ -49,28 +49,30 @@ export const messageQueries = <Row extends ContactMessage = ContactMessage>(tabl
   const course = ABOUT_COURSE[table];
   const insert = async (sql: Queryable, { course_id, ...m }: MessageFields) =>
     (await sql<{ id: number }[]>`insert into ${sql(table)} ${sql(course ? { ...m, course_id: course_id ?? null } : m)} returning id`)[0];
-  const source = (sql: Sql): ListSource<Sort> => ({
-    columns: course
-      ? sql`m.id, m.name, m.email, m.mobile, m.message, m.created_at, m.handled_at, m.course_id, c.title as course,
-          m.stage, m.owner_id, a.name as owner, m.follow_up_on::text as follow_up_on, m.student_id`
-      : sql`m.id, m.name, m.email, m.mobile, m.message, m.created_at, m.handled_at`,
-    tables: course
-      ? sql`${sql(table)} m left join courses c on c.id = m.course_id left join admins a on a.id = m.owner_id`
-      : sql`${sql(table)} m`,
-    id: sql`m.id`,
-    created: sql`m.created_at`,
-    sortable: { created_at: sql`m.created_at`, name: sql`lower(m.name)`, email: sql`lower(m.email)` },
-    // Not the course's title: a search across the join could not use the text indexes; course_id filters instead.
-    search: { text: [sql`m.name`, sql`m.email`, sql`m.message`], digits: sql`m.mobile` },
-  });
+  const source = (sql: Sql): ListSource<Sort> => {
+    // Both tables are on the follow-up desk; inquiries also name a course and the student they became.
+    const desk = sql`m.id, m.name, m.email, m.mobile, m.message, m.created_at, m.handled_at,
+      m.stage, m.owner_id, a.name as owner, m.follow_up_on::text as follow_up_on`;
+    return {
+      columns: course ? sql`${desk}, m.course_id, c.title as course, m.student_id` : desk,
+      tables: course
+        ? sql`${sql(table)} m left join admins a on a.id = m.owner_id left join courses c on c.id = m.course_id`
+        : sql`${sql(table)} m left join admins a on a.id = m.owner_id`,
+      id: sql`m.id`,
+      created: sql`m.created_at`,
+      sortable: { created_at: sql`m.created_at`, name: sql`lower(m.name)`, email: sql`lower(m.email)` },
+      // Not the course's title: a search across the join could not use the text indexes; course_id filters instead.
+      search: { text: [sql`m.name`, sql`m.email`, sql`m.message`], digits: sql`m.mobile` },
+    };
+  };
   return {
     /** A page of the messages the query selects (newest first unless sorted), and how many match. */
-    list: (sql: Sql, all: InquiryListQuery = {}, asker?: Asker) => {
+    list: (sql: Sql, all: InquiryListQuery, asker: Asker) => {
       const { filtered, query } = split(all);
       return listPage<Row[], Sort>(sql, source(sql), query, filters(sql, filtered, asker));
     },
     /** Every message the query selects, in batches of `size`, for exports whose memory must not grow with the table. */
-    batches: (sql: Sql, all: InquiryListQuery, size: number, asker?: Asker) => {
+    batches: (sql: Sql, all: InquiryListQuery, size: number, asker: Asker) => {
       const { filtered, query } = split(all);
       return listStatements<Row[], Sort>(sql, source(sql), query, filters(sql, filtered, asker)).all().cursor(size);
     },

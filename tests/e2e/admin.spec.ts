@@ -143,7 +143,7 @@ test("layout and dashboard: sixteen sidebar links (the spec's twelve, Mail, Acti
   await expect(page.getByText(/^Welcome back, .+!$/)).toBeVisible();
   const cards = page.locator(".adm-card");
   // The spec's six, the registrations waiting for approval and the admin's follow-ups due.
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(9);
   await expect(cards.filter({ hasText: "Total Courses" }).locator(".adm-card-value")).toHaveText(String(counters.courseCount));
   for (const label of ["Total Students", "Contact Messages", "Inquiries", "Total Visitors", "Live Users"]) {
     await expect(cards.filter({ hasText: label })).toBeVisible();
@@ -155,7 +155,8 @@ test("layout and dashboard: sixteen sidebar links (the spec's twelve, Mail, Acti
     "Contact Messages": "/admin/messages",
     Inquiries: "/admin/inquiries",
     "Pending Registrations": "/admin/students?status=pending",
-    "My Follow-ups Due": "/admin/inquiries?mine=true&due=today",
+    "My Inquiry Follow-ups": "/admin/inquiries?mine=true&due=today",
+    "My Message Follow-ups": "/admin/messages?mine=true&due=today",
   };
   for (const [label, href] of Object.entries(lists)) {
     await expect(cards.filter({ hasText: label }).getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("href", href);
@@ -174,7 +175,7 @@ test("layout and dashboard: sixteen sidebar links (the spec's twelve, Mail, Acti
   await expect(nav).toBeHidden();
   await page.getByRole("button", { name: "Menu" }).click();
   await nav.getByRole("link", { name: "Dashboard" }).click();
-  await expect(page.locator(".adm-card")).toHaveCount(8);
+  await expect(page.locator(".adm-card")).toHaveCount(9);
   await expectNoSeriousA11yIssues(page);
   await page.screenshot({ path: "test-results/screenshots/admin-dashboard-360.png", fullPage: true });
 });
@@ -674,7 +675,7 @@ test("follow-up desk: the office moves an inquiry to a stage with an owner, a da
 
   // The dashboard counts the admin's follow-ups due; its card opens them.
   await open(page, "Dashboard", "Dashboard");
-  const due = page.locator(".adm-card").filter({ hasText: "My Follow-ups Due" });
+  const due = page.locator(".adm-card").filter({ hasText: "My Inquiry Follow-ups" });
   await expect(due.locator(".adm-card-value")).not.toHaveText(/^(0|…)$/);
   await due.getByRole("link").click();
   await expect(page).toHaveURL(/\/admin\/inquiries\?.*due=today/);
@@ -858,8 +859,16 @@ test("contact messages, students and course files export what their list shows, 
     const sent = (await getAuthed(request, `/api/contacts?q=${encodeURIComponent(sender)}`, token))[0];
     expect(await readSheet(messages)).toEqual({
       rows: [
-        ["Name", "Email", "Mobile", "Message", "Date", "State"],
-        [sender, "exported@example.com", "9876501234", "Weekend batches?", wallClock(new Date(sent.created_at), "Europe/Berlin"), "New"],
+        ["Name", "Email", "Mobile", "Message", "Date", "State", "Stage", "Owner", "Next follow-up"],
+        [
+          sender,
+          "exported@example.com",
+          "9876501234",
+          "Weekend batches?",
+          wallClock(new Date(sent.created_at), "Europe/Berlin"),
+          "New",
+          "new",
+        ],
       ],
       frozen: true,
       filtered: true,

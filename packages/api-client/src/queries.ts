@@ -32,6 +32,14 @@ const paged = <K extends Listing>(key: string, resource: K) => (query: ListParam
     placeholderData: keepPreviousData,
   });
 
+/** A desk message's notes (the follow-up dialog's): asked again on every opening. */
+const notesOf = (resource: "contacts" | "inquiries") => (id: number) =>
+  queryOptions({
+    queryKey: [resource, id, "notes"],
+    queryFn: (context) => api[resource].notes({ params: { id }, ...reach(context) }),
+    staleTime: 0,
+  });
+
 /**
  * TanStack Query options per resource: one query key per list, so a write invalidates
  * exactly what it changed (`queryClient.invalidateQueries({ queryKey: queries.courses.key })`).
@@ -71,6 +79,7 @@ export const queries = {
   contacts: {
     key: ["contacts"],
     page: paged("contacts", "contacts"),
+    notes: notesOf("contacts"),
   },
   testimonials: {
     key: ["testimonials"],
@@ -84,12 +93,7 @@ export const queries = {
   inquiries: {
     key: ["inquiries"],
     page: paged("inquiries", "inquiries"),
-    notes: (id: number) =>
-      queryOptions({
-        queryKey: ["inquiries", id, "notes"],
-        queryFn: (context) => api.followUp.notes({ params: { id }, ...reach(context) }),
-        staleTime: 0,
-      }),
+    notes: notesOf("inquiries"),
   },
   followUp: {
     key: ["follow-up"],

@@ -1,20 +1,47 @@
 import {
   ENROLMENT_MONTHS,
+  FollowUp,
+  FollowUpNote,
   FollowUpStages,
   IdParam,
-  InquiryFollowUp,
-  InquiryNote,
   MessageBody,
   MonthlyEnrolments,
-  NewInquiryNote,
+  NewNote,
 } from "@institute/schemas";
 import { z } from "zod";
 import { json, jsonBody, resource, route } from "./define.ts";
 
+/** A message's routes on the desk, under its resource's path (`/api/inquiries`, `/api/contacts`). */
+export const deskRoutes = <const P extends `/api/${string}`>(path: P, what: string) => {
+  // TypeScript does not see that a path made from P still starts with "/".
+  const below = <const S extends string>(suffix: S) => `${path}${suffix}` as `${P}${S}` & `/${string}`;
+  return {
+    followUp: route("put", below("/{id}/follow-up"), "admin", {
+      summary:
+        `Move ${what} on the desk: its stage (one of the office's), owner (an enabled staff account, or null) and next follow-up day (or null). Leaving \`new\` marks it handled`,
+      request: { params: IdParam, body: jsonBody(FollowUp) },
+      responses: { 200: json(MessageBody.extend({ follow_up: FollowUp }), "Saved") },
+      errors: [400, 404],
+    }),
+    notes: route("get", below("/{id}/notes"), "admin", {
+      summary: `The notes on ${what}, oldest first`,
+      request: { params: IdParam },
+      responses: { 200: json(z.array(FollowUpNote), "Notes") },
+      errors: [400, 404],
+    }),
+    addNote: route("post", below("/{id}/notes"), "admin", {
+      summary: `Write a note on ${what}, signed with the admin's name`,
+      request: { params: IdParam, body: jsonBody(NewNote) },
+      responses: { 201: json(MessageBody.extend({ note: FollowUpNote }), "Written") },
+      errors: [400, 404],
+    }),
+  };
+};
+
 export const followUp = resource({
   name: "Follow-up desk",
   description:
-    "Inquiries move through stages the office names (every inquiry arrives in `new`; a registration with its email moves it to `enrolled`), each with an owner, a next follow-up day and notes.",
+    "Inquiries and contact messages move through stages the office names (every message arrives in `new`; a registration with an inquiry's email moves it to `enrolled`), each with an owner, a next follow-up day and notes (the routes of each message are its resource's).",
 }, {
   stages: route("get", "/api/admin/follow-up-stages", "admin", {
     summary: "The office's stages, in the desk's order",
@@ -26,25 +53,6 @@ export const followUp = resource({
     request: { body: jsonBody(FollowUpStages) },
     responses: { 200: json(MessageBody.extend(FollowUpStages.shape), "Saved") },
     errors: [400, 409],
-  }),
-  update: route("put", "/api/inquiries/{id}/follow-up", "admin", {
-    summary:
-      "Move an inquiry on the desk: its stage (one of the office's), owner (an enabled staff account, or null) and next follow-up day (or null). Leaving `new` marks it handled",
-    request: { params: IdParam, body: jsonBody(InquiryFollowUp) },
-    responses: { 200: json(MessageBody.extend({ follow_up: InquiryFollowUp }), "Saved") },
-    errors: [400, 404],
-  }),
-  notes: route("get", "/api/inquiries/{id}/notes", "admin", {
-    summary: "An inquiry's notes, oldest first",
-    request: { params: IdParam },
-    responses: { 200: json(z.array(InquiryNote), "Notes") },
-    errors: [400, 404],
-  }),
-  addNote: route("post", "/api/inquiries/{id}/notes", "admin", {
-    summary: "Write a note on an inquiry, signed with the admin's name",
-    request: { params: IdParam, body: jsonBody(NewInquiryNote) },
-    responses: { 201: json(MessageBody.extend({ note: InquiryNote }), "Written") },
-    errors: [400, 404],
   }),
   byMonth: route("get", "/api/admin/enrolments-by-month", "admin", {
     summary:

@@ -10,9 +10,10 @@ import {
   MessageStateChange,
 } from "@institute/schemas";
 import { deleteById, exportOf, json, jsonBody, listPaged, resource, route } from "./define.ts";
+import { deskRoutes } from "./follow-up.ts";
 
 const SEARCH_MESSAGES =
-  "List messages, newest first. `q` looks for the phrase in the name, email and message (and, when it is a number, in the mobile); `sort` by created_at, name or email; `from`/`to` by the day received; `state` new or handled";
+  "List messages, newest first. `q` looks for the phrase in the name, email and message (and, when it is a number, in the mobile); `sort` by created_at, name or email; `from`/`to` by the day received; `state` new or handled; the desk's `stage`, `owner_id`, `mine=true` (the caller's) and `due=today` (a follow-up on or before the institute's today)";
 
 /** Marks messages handled, or new again. */
 const markHandled = <const P extends `/api/${string}`>(path: P) =>
@@ -38,10 +39,11 @@ export const contacts = resource({
   export: exportOf(
     "/api/contacts/export",
     "contacts.xlsx",
-    "Name, Email, Mobile, Message, Date, State",
+    "Name, Email, Mobile, Message, Date, State, Stage, Owner, Next follow-up",
     MessageListQuery.omit({ limit: true, offset: true }),
   ),
   remove: deleteById("/api/contacts/{id}", "Delete a contact message"),
+  ...deskRoutes("/api/contacts", "a contact message"),
 });
 
 export const inquiries = resource({
@@ -65,7 +67,8 @@ export const inquiries = resource({
   export: exportOf(
     "/api/inquiries/export",
     "inquiries.xlsx",
-    "Name, Email, Mobile, Message, Date, Course, State",
+    "Name, Email, Mobile, Message, Date, Course, State, Stage, Owner, Next follow-up",
     InquiryListQuery.omit({ limit: true, offset: true }),
   ),
+  ...deskRoutes("/api/inquiries", "an inquiry"),
 });

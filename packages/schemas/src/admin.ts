@@ -18,7 +18,8 @@ export const DashboardStats = z.object({
   pendingStudentCount: z.number().int(),
   totalVisitors: z.number().int(),
   liveVisitors: z.number().int(),
-  /** The signed-in admin's inquiries whose next follow-up is today or earlier. */
-  dueFollowUpCount: z.number().int(),
+  /** The signed-in admin's inquiries, and contact messages, whose next follow-up is today or earlier. */
+  dueInquiryCount: z.number().int(),
+  dueContactCount: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;

@@ -11,6 +11,13 @@ export const ContactMessage = z.object({
   created_at: Timestamp,
   /** When the admin marked it handled; null while it is new. */
   handled_at: Timestamp.nullable(),
+  /** The follow-up desk's stage (follow-up.ts). */
+  stage: z.string(),
+  owner_id: z.number().int().nullable(),
+  /** The owner's name; null when no one follows it up. */
+  owner: z.string().nullable(),
+  /** The next follow-up's day (YYYY-MM-DD), or null. */
+  follow_up_on: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 

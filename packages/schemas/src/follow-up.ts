@@ -23,24 +23,24 @@ export const FollowUpStages = z.object({
 export type FollowUpStages = z.output<typeof FollowUpStages>;
 
 /** Where an inquiry stands on the desk: its stage, who follows it up, and when next. */
-export const InquiryFollowUp = z.object({
+export const FollowUp = z.object({
   stage: requiredText(40, "Pick a stage"),
   owner_id: rowId("owner_id must be a staff account's id").nullable(),
   /** The next follow-up's day; null when none is planned. */
   follow_up_on: Day.nullable(),
 });
-export type InquiryFollowUp = z.output<typeof InquiryFollowUp>;
+export type FollowUp = z.output<typeof FollowUp>;
 
 /** A note the office wrote on an inquiry: what was said, by whom, when. */
-export const InquiryNote = z.object({
+export const FollowUpNote = z.object({
   id: z.number().int(),
   body: z.string(),
   /** The staff account's name when written ("" for an account since deleted). */
   author: z.string(),
   created_at: Timestamp,
 });
-export type InquiryNote = z.infer<typeof InquiryNote>;
-export const NewInquiryNote = z.object({ body: requiredText(2000, "Write the note") });
+export type FollowUpNote = z.infer<typeof FollowUpNote>;
+export const NewNote = z.object({ body: requiredText(2000, "Write the note") });
 
 /** The dashboard's funnel: a month's inquiries about a course, and how many of them are enrolled now. */
 export const MonthlyEnrolments = z.object({

@@ -7,13 +7,6 @@ import { HONEYPOT_FIELD } from "./honeypot.ts";
 export const Inquiry = ContactMessage.extend({
   course_id: z.number().int().nullable(),
   course: z.string().nullable(),
-  /** The follow-up desk's stage (follow-up.ts). */
-  stage: z.string(),
-  owner_id: z.number().int().nullable(),
-  /** The owner's name; null when no one follows it up. */
-  owner: z.string().nullable(),
-  /** The next follow-up's day (YYYY-MM-DD), or null. */
-  follow_up_on: z.string().nullable(),
   /** The student who registered with the inquiry's email, once one has. */
   student_id: z.number().int().nullable(),
 });

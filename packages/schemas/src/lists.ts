@@ -48,16 +48,14 @@ export const listQuery = <const C extends readonly [string, ...string[]]>(column
 export const MESSAGE_STATES = ["new", "handled"] as const;
 export const MessageListQuery = listQuery(["created_at", "name", "email"]).extend({
   state: optional(z.enum(MESSAGE_STATES, { error: "state must be new or handled" })),
-});
-export type MessageListQuery = z.output<typeof MessageListQuery>;
-export const InquiryListQuery = MessageListQuery.extend({
-  course_id: optional(rowId("course_id must be a course's id")),
   /** The follow-up desk's filters: a stage, an owner (or the caller's own), follow-ups due today or earlier. */
   stage: optional(text(40)),
   owner_id: optional(rowId("owner_id must be a staff account's id")),
   mine: optional(z.literal("true", { error: "mine must be true" })),
   due: optional(z.literal("today", { error: "due must be today" })),
 });
+export type MessageListQuery = z.output<typeof MessageListQuery>;
+export const InquiryListQuery = MessageListQuery.extend({ course_id: optional(rowId("course_id must be a course's id")) });
 export type InquiryListQuery = z.output<typeof InquiryListQuery>;
 /** Marks messages handled, or new again: one or many at once. */
 export const MessageStateChange = z.object({

@@ -4,6 +4,8 @@ import { toast } from "@institute/ui";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { MESSAGE_COLUMNS, When } from "./columns";
+import { DESK_FILTERS, DeskFilters, followUpColumn } from "./desk";
+import type { MessageDesk } from "./FollowUpDialog";
 import { ListFilter } from "./ListFilter";
 import type { Column } from "./RecordTable";
 import { type ServerList, ServerTable } from "./ServerTable";
@@ -30,6 +32,8 @@ interface Props<M extends ContactMessage, K extends QueryKey> {
   list: ServerList<M, K>;
   /** Columns after the common ones (an inquiry's course). */
   more?: Column<M>[];
+  /** The list's resource on the follow-up desk: its stage column and filters. */
+  desk: MessageDesk;
   /** Filters besides the state: their names in the address, and their controls. */
   filters?: { names: string[]; controls: (state: ListState, refine: Refine) => ReactNode };
   /** What the list's queries start with: marking refreshes them. */
@@ -44,10 +48,11 @@ interface Props<M extends ContactMessage, K extends QueryKey> {
 
 /**
  * Contact messages and inquiries: new until marked handled (one or many at once), filtered by
- * state, each answered by a Reply in the admin's mail client. The sidebar's counters follow.
+ * state, each answered by a Reply in the admin's mail client, each on the follow-up desk. The
+ * sidebar's counters follow.
  */
 export function MessagesTable<M extends ContactMessage, K extends QueryKey>(
-  { caption, empty, list, more = [], filters, listKey, markHandled, onLoadError, replySubject, actions }: Props<M, K>,
+  { caption, empty, list, more = [], desk, filters, listKey, markHandled, onLoadError, replySubject, actions }: Props<M, K>,
 ) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -67,14 +72,15 @@ export function MessagesTable<M extends ContactMessage, K extends QueryKey>(
   return (
     <ServerTable
       caption={caption}
-      list={{ ...list, filters: ["state", ...(filters?.names ?? [])] }}
-      columns={[STATUS, ...MESSAGE_COLUMNS, ...more]}
+      list={{ ...list, filters: ["state", ...DESK_FILTERS, ...(filters?.names ?? [])] }}
+      columns={[STATUS, ...MESSAGE_COLUMNS, ...more, followUpColumn(desk)]}
       empty={empty}
       onLoadError={onLoadError}
       toolbar={(state, refine) => (
         <>
           <ListFilter label="Show" name="state" all="All" options={STATES} state={state} refine={refine} />
           {filters?.controls(state, refine)}
+          <DeskFilters state={state} refine={refine} />
         </>
       )}
       selectable={{

@@ -23,7 +23,8 @@ const CARDS: [keyof DashboardStats, string, { to: string; search?: Record<string
   ["totalVisitors", "Total Visitors"],
   ["liveVisitors", "Live Users"],
   ["pendingStudentCount", "Pending Registrations", { to: ADMIN.students, search: { status: "pending" } }],
-  ["dueFollowUpCount", "My Follow-ups Due", { to: ADMIN.inquiries, search: { mine: true, due: "today" } }],
+  ["dueInquiryCount", "My Inquiry Follow-ups", { to: ADMIN.inquiries, search: { mine: true, due: "today" } }],
+  ["dueContactCount", "My Message Follow-ups", { to: ADMIN.messages, search: { mine: true, due: "today" } }],
 ];
 
 /**

@@ -1,35 +1,43 @@
 import { api, queries } from "@institute/api-client";
-import type { Inquiry } from "@institute/schemas";
+import type { ContactMessage } from "@institute/schemas";
 import { Field, toast } from "@institute/ui";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { When } from "../../shared/columns";
-import { LoadFailure } from "../../shared/QueryList";
-import { serverError } from "../../shared/hooks";
+import { When } from "./columns";
+import { LoadFailure } from "./QueryList";
+import { serverError } from "./hooks";
 
-/** The inquiry's stage, owner and next follow-up day, as the office moves it on the desk. */
-function FollowUpForm({ inquiry, onSaved }: { inquiry: Inquiry; onSaved: () => void }) {
+/** The lists on the follow-up desk, by their resource's name. */
+export type MessageDesk = "contacts" | "inquiries";
+
+interface DeskProps {
+  message: ContactMessage;
+  desk: MessageDesk;
+}
+
+/** The message's stage, owner and next follow-up day, as the office moves it on the desk. */
+function FollowUpForm({ message, desk, onSaved }: DeskProps & { onSaved: () => void }) {
   const client = useQueryClient();
   const stages = useQuery(queries.followUp.stages());
   const staff = useQuery(queries.staff.all());
-  const [stage, setStage] = useState(inquiry.stage);
-  const [owner, setOwner] = useState(inquiry.owner_id === null ? "" : String(inquiry.owner_id));
-  const [day, setDay] = useState(inquiry.follow_up_on ?? "");
+  const [stage, setStage] = useState(message.stage);
+  const [owner, setOwner] = useState(message.owner_id === null ? "" : String(message.owner_id));
+  const [day, setDay] = useState(message.follow_up_on ?? "");
   const [sending, setSending] = useState(false);
-  // The inquiry's own stage and owner stay choices while the lists load, or if they failed.
-  const stageOptions = stages.data?.stages ?? [inquiry.stage];
-  const owners = staff.data?.filter((s) => s.enabled || s.id === inquiry.owner_id) ??
-    (inquiry.owner_id === null ? [] : [{ id: inquiry.owner_id, name: inquiry.owner ?? "" }]);
+  // The message's own stage and owner stay choices while the lists load, or if they failed.
+  const stageOptions = stages.data?.stages ?? [message.stage];
+  const owners = staff.data?.filter((s) => s.enabled || s.id === message.owner_id) ??
+    (message.owner_id === null ? [] : [{ id: message.owner_id, name: message.owner ?? "" }]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSending(true);
     try {
       const json = { stage, owner_id: owner ? Number(owner) : null, follow_up_on: day || null };
-      toast.success((await api.followUp.update({ params: { id: inquiry.id }, json })).message);
+      toast.success((await api[desk].followUp({ params: { id: message.id }, json })).message);
       await Promise.all([
-        client.invalidateQueries({ queryKey: queries.inquiries.key }),
+        client.invalidateQueries({ queryKey: queries[desk].key }),
         client.invalidateQueries({ queryKey: queries.stats.key }),
       ]);
       onSaved();
@@ -58,7 +66,7 @@ function FollowUpForm({ inquiry, onSaved }: { inquiry: Inquiry; onSaved: () => v
         )}
       </Field>
       <LoadFailure query={staff} what="staff" />
-      <Field label="Next follow-up" hint="Shown under My Follow-ups Due from that day.">
+      <Field label="Next follow-up" hint="From that day it counts among the owner's follow-ups on the dashboard.">
         {(c) => <input {...c} type="date" value={day} onChange={(e) => setDay(e.target.value)} />}
       </Field>
       <div className="dialog-actions">
@@ -68,19 +76,19 @@ function FollowUpForm({ inquiry, onSaved }: { inquiry: Inquiry; onSaved: () => v
   );
 }
 
-/** The inquiry's notes, oldest first, and a new one. */
-function Notes({ inquiry }: { inquiry: Inquiry }) {
+/** The message's notes, oldest first, and a new one. */
+function Notes({ message, desk }: DeskProps) {
   const client = useQueryClient();
-  const notes = useQuery(queries.inquiries.notes(inquiry.id));
+  const notes = useQuery(queries[desk].notes(message.id));
   const [body, setBody] = useState("");
   const [sending, setSending] = useState(false);
   async function add(event: FormEvent) {
     event.preventDefault();
     setSending(true);
     try {
-      toast.success((await api.followUp.addNote({ params: { id: inquiry.id }, json: { body } })).message);
+      toast.success((await api[desk].addNote({ params: { id: message.id }, json: { body } })).message);
       setBody("");
-      await client.invalidateQueries({ queryKey: queries.inquiries.notes(inquiry.id).queryKey });
+      await client.invalidateQueries({ queryKey: queries[desk].notes(message.id).queryKey });
     } catch (error) {
       toast.error(serverError(error, "Could not add the note"));
     } finally {
@@ -88,8 +96,8 @@ function Notes({ inquiry }: { inquiry: Inquiry }) {
     }
   }
   return (
-    <section aria-labelledby={`adm-notes-${inquiry.id}`}>
-      <h3 id={`adm-notes-${inquiry.id}`}>Notes</h3>
+    <section aria-labelledby={`adm-notes-${message.id}`}>
+      <h3 id={`adm-notes-${message.id}`}>Notes</h3>
       {notes.data?.length === 0 && <p className="adm-muted">No notes yet.</p>}
       <ol className="adm-notes" aria-busy={notes.isPending}>
         {notes.data?.map((note) => (
@@ -112,29 +120,29 @@ function Notes({ inquiry }: { inquiry: Inquiry }) {
   );
 }
 
-/** An inquiry's stage, opening its follow-up: its place on the desk and its notes. */
-export function FollowUpDialog({ inquiry }: { inquiry: Inquiry }) {
+/** A message's stage, opening its follow-up: its place on the desk and its notes. */
+export function FollowUpDialog({ message, desk }: DeskProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         {/* The stage is the way in: its name stays in the button's, as screen readers and voice control need. */}
-        <button type="button" className="adm-text-button" aria-label={`Follow up ${inquiry.name}: ${inquiry.stage}`}>
-          {inquiry.stage}
+        <button type="button" className="adm-text-button" aria-label={`Follow up ${message.name}: ${message.stage}`}>
+          {message.stage}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog">
-          <Dialog.Title className="dialog-title">Follow up {inquiry.name}</Dialog.Title>
+          <Dialog.Title className="dialog-title">Follow up {message.name}</Dialog.Title>
           <Dialog.Description className="dialog-description">
-            {inquiry.email}
-            {inquiry.course ? `, about ${inquiry.course}` : ""}.
+            {message.email}
+            {"course" in message && message.course ? `, about ${message.course}` : ""}.
           </Dialog.Description>
           {open && (
             <>
-              <FollowUpForm inquiry={inquiry} onSaved={() => setOpen(false)} />
-              <Notes inquiry={inquiry} />
+              <FollowUpForm message={message} desk={desk} onSaved={() => setOpen(false)} />
+              <Notes message={message} desk={desk} />
             </>
           )}
           <Dialog.Close asChild>
