@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
+import type { ActivityEntry } from "@institute/schemas";
 import { ensureAdmin } from "../admin/bootstrap.ts";
 import { sweepOrphans } from "../stored-files/orphan-sweep.ts";
 import { pdf } from "../testing/fixtures.ts";
 import { call, form, json, studentToken, type TestApp, withApp, withTestApp } from "../testing/harness.ts";
 
-type Entry = { admin_id: number | null; admin_name: string; action: string; entity: string; entity_id: string | null; summary: string };
+type Entry = Omit<ActivityEntry, "id" | "at" | "address" | "request_id">;
 
 const log = async (t: TestApp, token: string, query = "") => {
   const res = await call(t, "GET", `/api/admin/activity${query}`, { token });
@@ -46,6 +47,14 @@ Deno.test("activity: every admin write is recorded with who, the route, the reco
     assert.doesNotMatch(upload.summary, /secret text/, "never a file's content");
     assert.deepEqual([exported.action, exported.entity, exported.summary], ["export", "Inquiries", 'q: "none"']);
     assert.deepEqual([remove.action, remove.entity_id], ["remove", String(id)]);
+    // Each names its record as it was called then: the answer's for an add, the record before the write otherwise.
+    assert.deepEqual([add, update, upload, exported, remove].map((e) => e.record_name), [
+      "Java Full Stack",
+      "Java Full Stack",
+      "notes.pdf",
+      "",
+      "Java",
+    ]);
   }));
 
 Deno.test("activity: logins, failed ones too (with the username typed), and password changes without the passwords", () =>

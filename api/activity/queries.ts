@@ -7,8 +7,9 @@ import { transaction } from "../db/transaction.ts";
 export type NewActivity = Omit<ActivityEntry, "id" | "at">;
 
 export const insertActivity = (sql: Sql | TransactionSql, a: NewActivity) =>
-  sql`insert into activity (admin_id, admin_name, address, action, entity, entity_id, summary, request_id)
-      values (${a.admin_id}, ${a.admin_name}, ${a.address}, ${a.action}, ${a.entity}, ${a.entity_id}, ${a.summary}, ${a.request_id})`;
+  sql`insert into activity (admin_id, admin_name, address, action, entity, entity_id, record_name, summary, request_id)
+      values (${a.admin_id}, ${a.admin_name}, ${a.address}, ${a.action}, ${a.entity}, ${a.entity_id}, ${a.record_name},
+        ${a.summary}, ${a.request_id})`;
 
 /**
  * Writes an entry unless one of its action from its address was written in the last `minutes`:
@@ -27,7 +28,7 @@ export const listActivity = (sql: Sql, { admin_id, action, entity, ...query }: A
   listPage<ActivityEntry[], SortColumn<ActivityListQuery>>(
     sql,
     {
-      columns: sql`id, at, admin_id, admin_name, address, action, entity, entity_id, summary, request_id`,
+      columns: sql`id, at, admin_id, admin_name, address, action, entity, entity_id, record_name, summary, request_id`,
       tables: sql`activity`,
       id: sql`id`,
       created: sql`at`,

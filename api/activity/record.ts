@@ -42,6 +42,29 @@ export function summarize(fields: unknown, before?: Fields | null): string {
   }).join(", ");
 }
 
+// A record's name among its fields, in this order: a course's title, a person's name, a photo's caption, a file's name.
+const NAME_FIELDS = ["title", "name", "caption", "original_name", "username"];
+const nameIn = (value: unknown) => {
+  if (!value || typeof value !== "object") return "";
+  const named = NAME_FIELDS.map((field) => (value as Fields)[field]).find((name) => typeof name === "string" && name);
+  return (named as string | undefined) ?? "";
+};
+
+/**
+ * The record's name: as it was before the write (an update, a delete), else as the path names it
+ * (a release's remote), else as the answer carries it (an add).
+ */
+async function recordName(c: Context, before: Fields | null): Promise<string> {
+  if (before) return nameIn(before);
+  const { id: _, ...named } = c.req.param() as Record<string, string>;
+  const inPath = Object.values(named)[0];
+  if (inPath) return inPath;
+  if (!c.res.headers.get("Content-Type")?.includes("json")) return "";
+  const body: unknown = await c.res.clone().json().catch(() => null);
+  if (!body || typeof body !== "object") return "";
+  return [body, ...Object.values(body)].map(nameIn).find(Boolean) ?? "";
+}
+
 const idOf = (value: unknown) => (value && typeof value === "object" && "id" in value ? value.id : value);
 
 /** The record a write named: its path id, or the id (or ids) of what the answer carries. */
@@ -110,7 +133,7 @@ export const recordAdminRequest = (deps: RecordDeps, action: string, entity: str
     const user = c.get("user" as never) as AuthUser | undefined;
     const entry = { admin_id: user?.id ?? null, admin_name: user?.name ?? "", action, entity };
     if (c.req.method === "GET") {
-      await recordActivity(deps, c, { ...entry, entity_id: null, summary: summarize(c.req.query()) });
+      await recordActivity(deps, c, { ...entry, entity_id: null, record_name: "", summary: summarize(c.req.query()) });
       return await next();
     }
     const before = previous ? await loadPrevious(deps, c, previous) : null;
@@ -118,5 +141,5 @@ export const recordAdminRequest = (deps: RecordDeps, action: string, entity: str
     if (c.res.status >= 300) return;
     const sent = c.req as unknown as { valid(target: string): unknown };
     const summary = summarize(sent.valid("json") ?? sent.valid("form"), before);
-    await recordActivity(deps, c, { ...entry, entity_id: await recordId(c), summary });
+    await recordActivity(deps, c, { ...entry, entity_id: await recordId(c), record_name: await recordName(c, before), summary });
   });

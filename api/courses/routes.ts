@@ -42,7 +42,7 @@ export const courseRoutes = (deps: Deps) => {
       });
       return c.json({ message: "Saved successfully", course }, 200);
     })
-    .openapi(route(courses.routes.remove, write), async (c) => {
+    .openapi(route(courses.routes.remove, { ...write, previous: byId((id) => findCourse(deps.sql, id)) }), async (c) => {
       const result = await deleteCourse(deps.sql, c.req.valid("param").id);
       if (result.outcome === "missing") throw notFound();
       if (result.outcome === "enrolled") throw new HttpError(409, "This course has enrolled students and cannot be deleted");

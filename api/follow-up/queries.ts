@@ -25,9 +25,10 @@ export const saveFollowUpStages = (sql: Sql, stages: string[]) =>
 /** Each message table's notes. */
 const NOTES: Record<MessageTable, string> = { contacts: "contact_notes", inquiries: "inquiry_notes" };
 
-/** A message's place on the desk, as the log compares it; undefined when there is no such message. */
+/** A message's place on the desk, and its sender's name, as the log compares and names it; undefined when there is no such message. */
 export const findFollowUp = async (sql: Sql, table: MessageTable, id: number) =>
-  (await sql<FollowUp[]>`select stage, owner_id, follow_up_on::text as follow_up_on from ${sql(table)} where id = ${id}`)[0];
+  (await sql<(FollowUp & { name: string })[]>`
+    select stage, owner_id, follow_up_on::text as follow_up_on, name from ${sql(table)} where id = ${id}`)[0];
 
 export type FollowUpRefusal = "stage" | "owner";
 

@@ -44,7 +44,7 @@ function deskRoutes(deps: Deps, table: MessageTable, routes: typeof contacts.rou
       return c.json({ message: "Follow-up saved", follow_up: saved ?? missing() }, 200);
     })
     .openapi(route(routes.notes), async (c) => c.json((await listNotes(deps.sql, table, c.req.valid("param").id)) ?? missing(), 200))
-    .openapi(route(routes.addNote), async (c) => {
+    .openapi(route(routes.addNote, { previous: byId((id) => findFollowUp(deps.sql, table, id)) }), async (c) => {
       const note = await addNote(deps.sql, table, c.req.valid("param").id, c.var.user, c.req.valid("json").body);
       return c.json({ message: "Note added", note: note ?? missing() }, 201);
     });

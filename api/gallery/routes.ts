@@ -30,7 +30,7 @@ export const galleryRoutes = (deps: Deps) => {
       if (!image) throw notFound();
       return c.json({ message: "Caption saved", image }, 200);
     })
-    .openapi(route(gallery.routes.remove, write), async (c) => {
+    .openapi(route(gallery.routes.remove, { ...write, previous: byId((id) => findImage(deps.sql, id)) }), async (c) => {
       const { id } = c.req.valid("param");
       await deleteWithImage(deps, FOLDER, { remove: () => deleteImage(deps.sql, id), missing: notFound });
       return c.json({ message: "Image deleted" }, 200);

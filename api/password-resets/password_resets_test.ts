@@ -45,8 +45,10 @@ Deno.test("reset links: an admin issues one, the student sets a new password onc
     assert.equal((await json(again)).error, "This reset link has already been used. Ask the institute for a new one.");
     assert.equal((await login(t, "second-pass-2")).status, 200, "a spent link changes nothing");
 
-    const [entry] = await t.deps.sql`select action, entity, entity_id, summary from activity where action = 'issue'`;
-    assert.deepEqual({ ...entry }, { action: "issue", entity: "Password resets", entity_id: String(id), summary: "" });
+    // The log names the student the link was for.
+    const [entry] = await t.deps.sql`select action, entity, entity_id, record_name, summary from activity where action = 'issue'`;
+    const [{ name }] = await t.deps.sql`select name from students where id = ${id}`;
+    assert.deepEqual({ ...entry }, { action: "issue", entity: "Password resets", entity_id: String(id), record_name: name, summary: "" });
   }));
 
 Deno.test("reset links: expired, replaced, unknown and malformed links are refused with a clear message; a weak password too", () =>

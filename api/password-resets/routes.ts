@@ -12,7 +12,9 @@ import {
 import { createHash, randomBytes } from "node:crypto";
 import { isCommonPassword, TOO_COMMON } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/password.ts";
+import { byId } from "../activity/record.ts";
 import type { Deps } from "../deps.ts";
+import { findStudent } from "../students/queries.ts";
 import { transaction } from "../db/transaction.ts";
 import { siteOrigin } from "../http/client-address.ts";
 import { queueWithSettings } from "../mail/outbox.ts";
@@ -93,7 +95,8 @@ export const passwordResetRoutes = (deps: Deps) => {
       await mailLink(c, "admin", c.req.valid("json").email, staffResetPath);
       return c.json({ message: STAFF_RESET_MAIL_SENT }, 202);
     })
-    .openapi(route(passwordResets.routes.issue, { use: [noStore] }), async (c) => {
+    // The log names the student the link is for.
+    .openapi(route(passwordResets.routes.issue, { use: [noStore], previous: byId((id) => findStudent(deps.sql, id)) }), async (c) => {
       const token = randomBytes(32).toString("base64url");
       const expires = await issueReset(deps.sql, c.req.valid("param").id, c.var.user.id, hashOf(token), RESET_LINK_HOURS);
       if (!expires) throw new HttpError(404, "Student not found");

@@ -31,7 +31,7 @@ export const sliderRoutes = (deps: Deps) => {
       });
       return c.json({ message: "Slider updated", slider }, 200);
     })
-    .openapi(route(sliders.routes.remove, write), async (c) => {
+    .openapi(route(sliders.routes.remove, { ...write, previous: byId((id) => findSlider(deps.sql, id)) }), async (c) => {
       const { id } = c.req.valid("param");
       await deleteWithImage(deps, FOLDER, { remove: () => deleteSlider(deps.sql, id), missing: notFound });
       return c.json({ message: "Slider deleted" }, 200);

@@ -88,6 +88,7 @@ export const studentRoutes = (deps: Deps) => {
           action: "enrol",
           entity: followUp.tag.name,
           entity_id: enrolled.join(","),
+          record_name: student.name,
           summary: `stage: "${ENROLLED_STAGE}", student_id: ${student.id} (registered with the inquiry's email)`,
         });
       }
@@ -129,7 +130,7 @@ export const studentRoutes = (deps: Deps) => {
       if (!student) throw new HttpError(404, "Student not found");
       return c.json({ message: "Student updated", student }, 200);
     })
-    .openapi(route(students.routes.remove), async (c) => {
+    .openapi(route(students.routes.remove, { previous: byId((id) => findStudent(deps.sql, id)) }), async (c) => {
       const { id } = c.req.valid("param");
       await deleteWithImage(deps, FOLDER, {
         remove: () => deleteStudent(deps.sql, id),

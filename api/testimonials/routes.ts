@@ -32,7 +32,7 @@ export const testimonialRoutes = (deps: Deps) => {
       });
       return c.json({ message: "Testimonial updated", testimonial }, 200);
     })
-    .openapi(route(testimonials.routes.remove, write), async (c) => {
+    .openapi(route(testimonials.routes.remove, { ...write, previous: byId((id) => findTestimonial(deps.sql, id)) }), async (c) => {
       const { id } = c.req.valid("param");
       await deleteWithImage(deps, FOLDER, { remove: () => deleteTestimonial(deps.sql, id), missing: notFound });
       return c.json({ message: "Testimonial deleted" }, 200);

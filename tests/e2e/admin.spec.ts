@@ -1335,7 +1335,7 @@ for (const width of [1280, 360]) {
   });
 }
 
-test("activity: the log shows who did what, filtered by action and entity, newest first", async ({ page, request }) => {
+test("activity: the log says who did what in words, filtered by action and entity, newest first", async ({ page, request }) => {
   const token = await adminToken(request);
   const sent = await request.post("/api/contacts", {
     data: { name: unique("Logged"), email: "logged@example.com", mobile: "9876501234", message: "Hello" },
@@ -1352,12 +1352,31 @@ test("activity: the log shows who did what, filtered by action and entity, newes
   await field(page, "Action").selectOption("markHandled");
   await field(page, "Entity").selectOption("Contact messages");
   const row = page.getByRole("row").filter({ hasText: String(id) }).first();
-  await expect(row).toContainText("markHandled");
+  await expect(row).toContainText("Marked 1 contact message handled");
   await expect(row).toContainText(`ids: [${id}]`);
   expect(new URL(page.url()).searchParams.get("action")).toBe("markHandled");
   await field(page, "Action").selectOption("login");
   await field(page, "Entity").selectOption("Admin");
-  await expect(page.getByRole("row").nth(1)).toContainText("login");
+  await expect(page.getByRole("row").nth(1)).toContainText("Logged in");
+
+  // A reset link names its student, and a change to a student names the student.
+  const course = (await getJson(request, "/api/courses"))[0];
+  const name = unique("Logged Student");
+  const student = await registerStudent(request, {
+    name,
+    email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`,
+    mobile: "9123456780",
+    password: "a-fine-secret-1",
+    course_id: String(course.id),
+  });
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.post(`/api/students/${student.id}/reset-link`, { headers })).status()).toBe(201);
+  await field(page, "Action").selectOption("issue");
+  await field(page, "Entity").selectOption("Password resets");
+  await expect(page.getByRole("row").nth(1)).toContainText(`Issued a password reset link for the student “${name}”`);
+  await field(page, "Action").selectOption("");
+  await field(page, "Entity").selectOption("Students");
+  await expect(page.getByRole("row").filter({ hasText: `Changed the student “${name}”` })).toHaveCount(1);
   await expectNoSeriousA11yIssues(page);
 });
 

@@ -81,7 +81,7 @@ test("a team releases its remote, rolls it back, is refused an invalid release, 
     const row = errors.getByRole("row").filter({ hasText: build });
     await expect(row).toContainText("public");
     await expect(row).toContainText("/courses");
-    await expect(page.getByRole("table", { name: "Activity" })).toContainText("activate");
+    await expect(page.getByRole("table", { name: "Activity" })).toContainText(`Made build ${build} live on the remote “public”`);
     const releases = page.getByRole("table", { name: "Releases" });
     await expect(releases.getByRole("row").filter({ has: page.getByRole("cell", { name: build, exact: true }) })).toContainText("Live");
   } finally {

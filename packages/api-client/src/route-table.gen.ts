@@ -10,6 +10,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Health",
       "action": "check",
+      "one": "",
     },
   },
   "settings": {
@@ -20,6 +21,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Settings",
       "action": "get",
+      "one": "settings",
     },
     "update": {
       "method": "put",
@@ -28,6 +30,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Settings",
       "action": "update",
+      "one": "settings",
     },
   },
   "sliders": {
@@ -38,6 +41,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Sliders",
       "action": "list",
+      "one": "slide",
     },
     "add": {
       "method": "post",
@@ -46,6 +50,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Sliders",
       "action": "add",
+      "one": "slide",
     },
     "update": {
       "method": "put",
@@ -54,6 +59,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Sliders",
       "action": "update",
+      "one": "slide",
     },
     "remove": {
       "method": "delete",
@@ -62,6 +68,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Sliders",
       "action": "remove",
+      "one": "slide",
     },
   },
   "home": {
@@ -72,6 +79,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Home content",
       "action": "get",
+      "one": "home page",
     },
     "update": {
       "method": "post",
@@ -80,6 +88,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Home content",
       "action": "update",
+      "one": "home page",
     },
   },
   "about": {
@@ -90,6 +99,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "About page",
       "action": "get",
+      "one": "about page",
     },
     "update": {
       "method": "post",
@@ -98,6 +108,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "About page",
       "action": "update",
+      "one": "about page",
     },
   },
   "gallery": {
@@ -108,6 +119,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Gallery",
       "action": "list",
+      "one": "photo",
     },
     "upload": {
       "method": "post",
@@ -116,6 +128,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Gallery",
       "action": "upload",
+      "one": "photo",
     },
     "update": {
       "method": "put",
@@ -124,6 +137,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Gallery",
       "action": "update",
+      "one": "photo",
     },
     "remove": {
       "method": "delete",
@@ -132,6 +146,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Gallery",
       "action": "remove",
+      "one": "photo",
     },
   },
   "downloads": {
@@ -142,6 +157,7 @@ export const ROUTE_TABLE = {
       "file": true,
       "tag": "Uploads",
       "action": "courseFile",
+      "one": "",
     },
     "image": {
       "method": "get",
@@ -150,6 +166,7 @@ export const ROUTE_TABLE = {
       "file": true,
       "tag": "Uploads",
       "action": "image",
+      "one": "",
     },
   },
   "testimonials": {
@@ -160,6 +177,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Testimonials",
       "action": "list",
+      "one": "testimonial",
     },
     "add": {
       "method": "post",
@@ -168,6 +186,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Testimonials",
       "action": "add",
+      "one": "testimonial",
     },
     "update": {
       "method": "put",
@@ -176,6 +195,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Testimonials",
       "action": "update",
+      "one": "testimonial",
     },
     "remove": {
       "method": "delete",
@@ -184,6 +204,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Testimonials",
       "action": "remove",
+      "one": "testimonial",
     },
   },
   "contacts": {
@@ -194,6 +215,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Contact messages",
       "action": "list",
+      "one": "contact message",
     },
     "send": {
       "method": "post",
@@ -202,6 +224,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Contact messages",
       "action": "send",
+      "one": "contact message",
     },
     "markHandled": {
       "method": "put",
@@ -210,6 +233,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Contact messages",
       "action": "markHandled",
+      "one": "contact message",
     },
     "export": {
       "method": "get",
@@ -218,6 +242,7 @@ export const ROUTE_TABLE = {
       "file": true,
       "tag": "Contact messages",
       "action": "export",
+      "one": "contact message",
     },
     "remove": {
       "method": "delete",
@@ -226,6 +251,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Contact messages",
       "action": "remove",
+      "one": "contact message",
     },
     "followUp": {
       "method": "put",
@@ -234,6 +260,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Contact messages",
       "action": "followUp",
+      "one": "contact message",
     },
     "notes": {
       "method": "get",
@@ -242,6 +269,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Contact messages",
       "action": "notes",
+      "one": "contact message",
     },
     "addNote": {
       "method": "post",
@@ -250,6 +278,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Contact messages",
       "action": "addNote",
+      "one": "contact message",
     },
   },
   "courses": {
@@ -260,6 +289,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Courses",
       "action": "list",
+      "one": "course",
     },
     "get": {
       "method": "get",
@@ -268,6 +298,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Courses",
       "action": "get",
+      "one": "course",
     },
     "add": {
       "method": "post",
@@ -276,6 +307,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Courses",
       "action": "add",
+      "one": "course",
     },
     "update": {
       "method": "put",
@@ -284,6 +316,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Courses",
       "action": "update",
+      "one": "course",
     },
     "remove": {
       "method": "delete",
@@ -292,6 +325,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Courses",
       "action": "remove",
+      "one": "course",
     },
   },
   "courseFiles": {
@@ -302,6 +336,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Course files",
       "action": "list",
+      "one": "course file",
     },
     "mine": {
       "method": "get",
@@ -310,6 +345,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Course files",
       "action": "mine",
+      "one": "course file",
     },
     "upload": {
       "method": "post",
@@ -318,6 +354,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Course files",
       "action": "upload",
+      "one": "course file",
     },
     "export": {
       "method": "get",
@@ -326,6 +363,7 @@ export const ROUTE_TABLE = {
       "file": true,
       "tag": "Course files",
       "action": "export",
+      "one": "course file",
     },
     "remove": {
       "method": "delete",
@@ -334,6 +372,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Course files",
       "action": "remove",
+      "one": "course file",
     },
   },
   "admin": {
@@ -344,6 +383,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Admin",
       "action": "login",
+      "one": "",
     },
     "logout": {
       "method": "post",
@@ -352,6 +392,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Admin",
       "action": "logout",
+      "one": "",
     },
     "changePassword": {
       "method": "put",
@@ -360,6 +401,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Admin",
       "action": "changePassword",
+      "one": "",
     },
     "changeEmail": {
       "method": "put",
@@ -368,6 +410,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Admin",
       "action": "changeEmail",
+      "one": "",
     },
     "stats": {
       "method": "get",
@@ -376,6 +419,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Admin",
       "action": "stats",
+      "one": "",
     },
     "about": {
       "method": "get",
@@ -384,6 +428,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Admin",
       "action": "about",
+      "one": "",
     },
   },
   "visits": {
@@ -394,6 +439,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Visits",
       "action": "record",
+      "one": "",
     },
   },
   "students": {
@@ -404,6 +450,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Students",
       "action": "register",
+      "one": "student",
     },
     "login": {
       "method": "post",
@@ -412,6 +459,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Students",
       "action": "login",
+      "one": "student",
     },
     "logout": {
       "method": "post",
@@ -420,6 +468,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Students",
       "action": "logout",
+      "one": "student",
     },
     "changePassword": {
       "method": "put",
@@ -428,6 +477,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Students",
       "action": "changePassword",
+      "one": "student",
     },
     "profile": {
       "method": "get",
@@ -436,6 +486,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Students",
       "action": "profile",
+      "one": "student",
     },
     "updateProfile": {
       "method": "put",
@@ -444,6 +495,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Students",
       "action": "updateProfile",
+      "one": "student",
     },
     "list": {
       "method": "get",
@@ -452,6 +504,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Students",
       "action": "list",
+      "one": "student",
     },
     "export": {
       "method": "get",
@@ -460,6 +513,7 @@ export const ROUTE_TABLE = {
       "file": true,
       "tag": "Students",
       "action": "export",
+      "one": "student",
     },
     "edit": {
       "method": "patch",
@@ -468,6 +522,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Students",
       "action": "edit",
+      "one": "student",
     },
     "remove": {
       "method": "delete",
@@ -476,6 +531,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Students",
       "action": "remove",
+      "one": "student",
     },
   },
   "passwordResets": {
@@ -486,6 +542,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Password resets",
       "action": "issue",
+      "one": "student",
     },
     "request": {
       "method": "post",
@@ -494,6 +551,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Password resets",
       "action": "request",
+      "one": "student",
     },
     "use": {
       "method": "post",
@@ -502,6 +560,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Password resets",
       "action": "use",
+      "one": "student",
     },
     "requestStaff": {
       "method": "post",
@@ -510,6 +569,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Password resets",
       "action": "requestStaff",
+      "one": "student",
     },
     "useStaff": {
       "method": "post",
@@ -518,6 +578,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Password resets",
       "action": "useStaff",
+      "one": "student",
     },
   },
   "inquiries": {
@@ -528,6 +589,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Inquiries",
       "action": "list",
+      "one": "inquiry",
     },
     "send": {
       "method": "post",
@@ -536,6 +598,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Inquiries",
       "action": "send",
+      "one": "inquiry",
     },
     "markHandled": {
       "method": "put",
@@ -544,6 +607,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Inquiries",
       "action": "markHandled",
+      "one": "inquiry",
     },
     "export": {
       "method": "get",
@@ -552,6 +616,7 @@ export const ROUTE_TABLE = {
       "file": true,
       "tag": "Inquiries",
       "action": "export",
+      "one": "inquiry",
     },
     "followUp": {
       "method": "put",
@@ -560,6 +625,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Inquiries",
       "action": "followUp",
+      "one": "inquiry",
     },
     "notes": {
       "method": "get",
@@ -568,6 +634,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Inquiries",
       "action": "notes",
+      "one": "inquiry",
     },
     "addNote": {
       "method": "post",
@@ -576,6 +643,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Inquiries",
       "action": "addNote",
+      "one": "inquiry",
     },
   },
   "followUp": {
@@ -586,6 +654,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Follow-up desk",
       "action": "stages",
+      "one": "",
     },
     "saveStages": {
       "method": "put",
@@ -594,6 +663,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Follow-up desk",
       "action": "saveStages",
+      "one": "",
     },
     "byMonth": {
       "method": "get",
@@ -602,6 +672,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Follow-up desk",
       "action": "byMonth",
+      "one": "",
     },
   },
   "chats": {
@@ -612,6 +683,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Chats",
       "action": "record",
+      "one": "",
     },
     "byCourse": {
       "method": "get",
@@ -620,6 +692,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Chats",
       "action": "byCourse",
+      "one": "",
     },
   },
   "mail": {
@@ -630,6 +703,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Mail",
       "action": "list",
+      "one": "mail",
     },
     "delivery": {
       "method": "get",
@@ -638,6 +712,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Mail",
       "action": "delivery",
+      "one": "mail",
     },
     "saveRecipients": {
       "method": "put",
@@ -646,6 +721,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Mail",
       "action": "saveRecipients",
+      "one": "mail",
     },
     "get": {
       "method": "get",
@@ -654,6 +730,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Mail",
       "action": "get",
+      "one": "mail",
     },
     "resend": {
       "method": "post",
@@ -662,6 +739,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Mail",
       "action": "resend",
+      "one": "mail",
     },
   },
   "staff": {
@@ -672,6 +750,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Staff",
       "action": "list",
+      "one": "staff account",
     },
     "add": {
       "method": "post",
@@ -680,6 +759,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Staff",
       "action": "add",
+      "one": "staff account",
     },
     "setEnabled": {
       "method": "put",
@@ -688,6 +768,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Staff",
       "action": "setEnabled",
+      "one": "staff account",
     },
   },
   "activity": {
@@ -698,6 +779,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Activity",
       "action": "list",
+      "one": "",
     },
   },
   "releases": {
@@ -708,6 +790,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Releases",
       "action": "list",
+      "one": "remote",
     },
     "upload": {
       "method": "post",
@@ -716,6 +799,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Releases",
       "action": "upload",
+      "one": "remote",
     },
     "activate": {
       "method": "put",
@@ -724,6 +808,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Releases",
       "action": "activate",
+      "one": "remote",
     },
     "rollback": {
       "method": "post",
@@ -732,6 +817,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Releases",
       "action": "rollback",
+      "one": "remote",
     },
   },
   "clientErrors": {
@@ -742,6 +828,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Client errors",
       "action": "report",
+      "one": "",
     },
     "summary": {
       "method": "get",
@@ -750,6 +837,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Client errors",
       "action": "summary",
+      "one": "",
     },
   },
   "documentation": {
@@ -760,6 +848,7 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Documentation",
       "action": "openapi",
+      "one": "",
     },
     "page": {
       "method": "get",
@@ -768,6 +857,7 @@ export const ROUTE_TABLE = {
       "file": true,
       "tag": "Documentation",
       "action": "page",
+      "one": "",
     },
   },
 } as const satisfies Record<string, Record<string, RouteEntry>>;

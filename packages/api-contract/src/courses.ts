@@ -18,6 +18,7 @@ const Saved = MessageBody.extend({ course: Course });
 
 export const courses = resource({
   name: "Courses",
+  one: "course",
   description:
     "The courses the institute teaches. curriculum, outcomes, batches and faqs are sent as JSON text or repeated fields (faqs also as {question, answer} or [q, a]) and always answered as arrays; unparsable text becomes an empty list.",
 }, {
@@ -40,6 +41,7 @@ export const CourseFileUpload = CourseFileForm.extend({ file: requiredFile(SELEC
 
 export const courseFiles = resource({
   name: "Course files",
+  one: "course file",
   description:
     "PDF resources of a course (syllabus, material, interview). They are not public: every answer carries a `url` to /api/uploads/files/… that is signed and expires at `expires_at` (one hour).",
 }, {

@@ -13,6 +13,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 export interface Tag {
   name: string;
   description: string;
+  /** One of its records, as the activity log says it in words ("Deleted the course …"). */
+  one?: string;
 }
 
 /** A route as a resource module writes it: OpenAPI's route config, plus who may call it and how it can fail. */

@@ -18,6 +18,7 @@ const Saved = MessageBody.extend({ image: GalleryImage });
 
 export const gallery = resource({
   name: "Gallery",
+  one: "photo",
   description:
     "The institute's photo gallery (paged on /gallery, its first photos on the home page). A photo's `caption`, when not empty, is its alt text and the lightbox's caption.",
 }, {

@@ -3,6 +3,7 @@ import { json, jsonBody, listPaged, resource, route } from "./define.ts";
 
 export const mail = resource({
   name: "Mail",
+  one: "mail",
   description:
     "The outbox: every message the site sends (a visitor's acknowledgement, the office's notice), written in the same transaction as what caused it and sent by a worker with retries and backoff. Without SMTP_URL messages stay queued here, shown in the console, and nothing is dropped.",
 }, {

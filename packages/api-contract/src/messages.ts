@@ -26,6 +26,7 @@ const markHandled = <const P extends `/api/${string}`>(path: P) =>
 
 export const contacts = resource({
   name: "Contact messages",
+  one: "contact message",
   description: "Messages sent from the contact form; read and deleted by the admin.",
 }, {
   list: listPaged("admin", "/api/contacts", SEARCH_MESSAGES, ContactMessage, MessageListQuery),
@@ -48,6 +49,7 @@ export const contacts = resource({
 
 export const inquiries = resource({
   name: "Inquiries",
+  one: "inquiry",
   description: "Course inquiries from the inquiry form; listed and exported by the admin.",
 }, {
   list: listPaged(

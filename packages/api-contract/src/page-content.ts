@@ -20,8 +20,16 @@ const pageContent = <const P extends string>(page: P, tag: Tag) =>
     }),
   });
 
-export const home = pageContent("home", { name: "Home content", description: "The title, rich-text content and image of the home page." });
-export const about = pageContent("about", { name: "About page", description: "The title, rich-text content and image of the about page." });
+export const home = pageContent("home", {
+  name: "Home content",
+  one: "home page",
+  description: "The title, rich-text content and image of the home page.",
+});
+export const about = pageContent("about", {
+  name: "About page",
+  one: "about page",
+  description: "The title, rich-text content and image of the about page.",
+});
 
 /** The routes of either page, for code that serves both. */
 export type PageContentRoutes = ReturnType<typeof pageContent<string>>["routes"];

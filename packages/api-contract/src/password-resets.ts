@@ -38,6 +38,7 @@ const useLink = <const P extends `/api/${string}`, S extends z.ZodType>(
 
 export const passwordResets = resource({
   name: "Password resets",
+  one: "student",
   description:
     `A student or a staff account that forgot the password asks for a one-time link by mail (valid ${RESET_MAIL_HOURS} hour); a student may also ask the institute: an admin issues one (valid ${RESET_LINK_HOURS} hours) and passes it on. Setting a new password with it ends every session the account had.`,
 }, {

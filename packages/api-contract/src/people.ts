@@ -92,6 +92,7 @@ export const ProfileUpload = ProfileUpdate.extend({ profile_image: optionalFile 
 
 export const students = resource({
   name: "Students",
+  one: "student",
   description:
     "Registration, student login and profile; the admin lists, approves, changes and deletes students. No answer ever carries a password.",
 }, {

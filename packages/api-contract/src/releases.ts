@@ -13,6 +13,7 @@ import { formBody, json, jsonBody, listAll, resource, route } from "./define.ts"
 
 export const releases = resource({
   name: "Releases",
+  one: "remote",
   description:
     `Each remote's releases: a build uploaded under its own id stays served at /remotes/releases/{remote}/{build}/ (the newest RELEASES_KEPT, 5 by default, and the active one are kept), and /remotes.json names the active release of each remote, or the build the remote was deployed with while none is active. Switching is one write, validated first. \`npm run remote\` drives these routes.`,
 }, {

@@ -12,12 +12,14 @@ export interface RouteEntry {
   /** The resource's tag and the route's name, as the activity log records them. */
   tag: string;
   action: string;
+  /** One of the resource's records, as the log says it in words ("" where the tag names none). */
+  one: string;
 }
 
 /** The run-time part of every route of a contract, by resource and name. */
 export function routeTable(contract: Record<string, Resource>): Record<string, Record<string, RouteEntry>> {
   return Object.fromEntries(
-    Object.entries(contract).map(([resource, { routes }]) => [
+    Object.entries(contract).map(([resource, { tag, routes }]) => [
       resource,
       Object.fromEntries(
         Object.entries(routes).map(([name, route]) => {
@@ -30,6 +32,7 @@ export function routeTable(contract: Record<string, Resource>): Record<string, R
             file: Boolean(success?.content && !success.content["application/json"]),
             tag: route.tags[0],
             action: route.action,
+            one: tag.one ?? "",
           }];
         }),
       ),

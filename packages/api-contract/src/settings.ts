@@ -3,6 +3,7 @@ import { json, jsonBody, resource, route } from "./define.ts";
 
 export const settings = resource({
   name: "Settings",
+  one: "settings",
   description: "The institute's public details: name, description, phone, WhatsApp, email, address, map link, opening hours, social links.",
 }, {
   get: route("get", "/api/settings", "public", {

@@ -9,6 +9,7 @@ const Saved = MessageBody.extend({ slider: Slider });
 
 export const sliders = resource({
   name: "Sliders",
+  one: "slide",
   description: "The slides of the home page carousel; `description` repeats `subtitle` for the caption.",
 }, {
   list: listAll("public", "/api/sliders", "List sliders in the order they were added", Slider, "Sliders"),

@@ -3,6 +3,7 @@ import { json, jsonBody, listAll, resource, route } from "./define.ts";
 
 export const staff = resource({
   name: "Staff",
+  one: "staff account",
   description:
     "The admin accounts. Any admin adds another (an initial password of at least 12 characters, not a common one) and disables or re-enables one; a disabled admin cannot log in and its tokens stop working at once. The last enabled admin, and one's own account, cannot be disabled.",
 }, {

@@ -7,6 +7,7 @@ const Saved = MessageBody.extend({ testimonial: Testimonial });
 
 export const testimonials = resource({
   name: "Testimonials",
+  one: "testimonial",
   description: "What former students say; shown on the home page and /testimonials.",
 }, {
   list: listAll("public", "/api/testimonials", "List testimonials in the order they were added", Testimonial, "Testimonials"),

@@ -17,6 +17,8 @@ export const ActivityEntry = z.object({
   entity: z.string(),
   /** The record's id (or ids), when the action names one. */
   entity_id: z.string().nullable(),
+  /** The record's name as it was then (a course's title, a student's name); "" when none. */
+  record_name: z.string(),
   /** The fields sent, with short values; never a password or a file's content. */
   summary: z.string(),
   request_id: z.string(),

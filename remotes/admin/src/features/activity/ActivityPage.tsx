@@ -8,15 +8,16 @@ import { ServerTable } from "../../shared/ServerTable";
 import type { ListState } from "../../shared/use-list-params";
 import { Releases } from "./Releases";
 import { RemoteErrors } from "./RemoteErrors";
+import { activityInWords } from "./activity-words";
 
 const COLUMNS: Column<ActivityEntry, SortColumn<ActivityListQuery>>[] = [
   dateColumn("When", (e: ActivityEntry) => e.at, "created_at"),
   // A failed login names what someone typed, not an admin: shown as typed, in quotes.
   { header: "Admin", text: (e) => (e.action === "login-failed" ? `typed “${e.admin_name}”` : e.admin_name || "—"), sort: "admin_name" },
-  { header: "Action", text: (e) => e.action, sort: "action" },
-  { header: "Entity", text: (e) => e.entity, sort: "entity" },
+  // The office reads what happened; the route's and resource's names stay the filters' and the sort's.
+  { header: "What happened", text: activityInWords, sort: "action" },
   { header: "Record", text: (e) => e.entity_id ?? "" },
-  { header: "Summary", text: (e) => e.summary },
+  { header: "Details", text: (e) => e.summary },
   { header: "Address", text: (e) => e.address },
 ];
 
