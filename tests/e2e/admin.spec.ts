@@ -112,7 +112,7 @@ test("change password: the form's rules and the server's answer on the fields, t
   }
 });
 
-test("layout and dashboard: sixteen sidebar links (the spec's twelve, Mail, Activity, Staff and Settings), the six counters and Pending Registrations, a welcome line", async ({ page, request }) => {
+test("layout and dashboard: seventeen sidebar links (the spec's twelve, Mail, Activity, Releases, Staff and Settings), the six counters and Pending Registrations, a welcome line", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
@@ -130,6 +130,7 @@ test("layout and dashboard: sixteen sidebar links (the spec's twelve, Mail, Acti
     "Mail",
     "Students",
     "Activity",
+    "Releases",
     "Staff",
     "Settings",
     "Back to Site",

@@ -48,6 +48,8 @@ export const ADMIN = {
   mail: "/admin/mail",
   students: "/admin/students",
   activity: "/admin/activity",
+  /** The remotes' releases and the errors their pages reported. */
+  releases: "/admin/releases",
   staff: "/admin/staff",
   settings: "/admin/settings",
   /** "Forgot password?" on the console's login: a reset link by mail. */

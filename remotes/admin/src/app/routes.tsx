@@ -51,6 +51,7 @@ const PAGES = [
   { to: ADMIN.mail, label: "Mail", screen: screen(() => import("../features/mail/MailPage"), "MailPage") },
   { to: ADMIN.students, label: "Students", screen: screen(() => import("../features/students/StudentsPage"), "StudentsPage") },
   { to: ADMIN.activity, label: "Activity", screen: screen(() => import("../features/activity/ActivityPage"), "ActivityPage") },
+  { to: ADMIN.releases, label: "Releases", screen: screen(() => import("../features/releases/ReleasesPage"), "ReleasesPage") },
   { to: ADMIN.staff, label: "Staff", screen: screen(() => import("../features/staff/StaffPage"), "StaffPage") },
   { to: ADMIN.settings, label: "Settings", screen: screen(() => import("../features/settings/SettingsPage"), "SettingsPage") },
 ] as const;

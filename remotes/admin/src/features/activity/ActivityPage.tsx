@@ -6,8 +6,6 @@ import { dateColumn } from "../../shared/columns";
 import type { Column } from "../../shared/RecordTable";
 import { ServerTable } from "../../shared/ServerTable";
 import type { ListState } from "../../shared/use-list-params";
-import { Releases } from "./Releases";
-import { RemoteErrors } from "./RemoteErrors";
 import { activityInWords } from "./activity-words";
 
 const COLUMNS: Column<ActivityEntry, SortColumn<ActivityListQuery>>[] = [
@@ -61,9 +59,6 @@ export function ActivityPage() {
   return (
     <section aria-labelledby="adm-activity-title">
       <h1 id="adm-activity-title">Activity</h1>
-      <RemoteErrors />
-      <Releases />
-      <h2>Admin activity</h2>
       <ServerTable
         caption="Activity"
         list={{ query: queries.activity.page, filters: ["action", "entity", "from", "to"] }}
