@@ -131,7 +131,7 @@ Deno.test("follow-up desk: the office names the stages; new first and enrolled k
     assert.deepEqual(await stages(), DEFAULT_STAGES);
     const save = (list: unknown) => call(t, "PUT", "/api/admin/follow-up-stages", { token, json: { stages: list } });
     await expectIssues([
-      [["contacted", "new", "enrolled"], "stages", 'The first stage must be "new": inquiries arrive there'],
+      [["contacted", "new", "enrolled"], "stages", 'The first stage must be "new": messages arrive there'],
       [["new", "contacted"], "stages", 'Keep a stage "enrolled": registrations move inquiries there'],
       [["new", "Enrolled", "enrolled"], "stages", "Each stage once"],
       [["new", " ", "enrolled"], "stages.1", "A stage needs a name"],
@@ -144,7 +144,7 @@ Deno.test("follow-up desk: the office names the stages; new first and enrolled k
     assert.equal((await move(t, token, id, { stage: "visit booked", owner_id: null, follow_up_on: null })).status, 200);
     const dropped = await save(["new", "enrolled"]);
     assert.equal(dropped.status, 409);
-    assert.equal((await json(dropped)).error, 'Inquiries are still in "visit booked" (1): move them to another stage first');
+    assert.equal((await json(dropped)).error, 'Messages are still in "visit booked" (1): move them to another stage first');
     assert.deepEqual(await stages(), ["new", "called", "visit booked", "enrolled", "lost"]);
   }));
 
@@ -212,4 +212,8 @@ Deno.test("follow-up desk: a contact message moves on the desk too, with its own
     assert.deepEqual([stats.dueContactCount, stats.dueInquiryCount], [1, 0]);
     const [entry] = await t.deps.sql`select entity, entity_id from activity where action = 'followUp'`;
     assert.deepEqual({ ...entry }, { entity: "Contact messages", entity_id: String(id) });
+    // A stage holding a contact message stays, as one holding an inquiry does.
+    const dropped = await call(t, "PUT", "/api/admin/follow-up-stages", { token, json: { stages: ["new", "enrolled"] } });
+    assert.equal(dropped.status, 409);
+    assert.equal((await json(dropped)).error, 'Messages are still in "contacted" (1): move them to another stage first');
   }));

@@ -9,14 +9,16 @@ export const followUpStages = async (sql: Sql) =>
   (await sql<{ stages: string[] }[]>`select follow_up_stages as stages from site_settings where id = 1`)[0].stages;
 
 /**
- * Saves the office's stages, unless one left out still holds inquiries: answers the stages saved,
- * or the stages still in use (under the row's lock, so no inquiry moves into one meanwhile).
+ * Saves the office's stages, unless one left out still holds inquiries or contact messages:
+ * answers the stages saved, or the stages still in use (under the row's lock, so no message moves
+ * into one meanwhile).
  */
 export const saveFollowUpStages = (sql: Sql, stages: string[]) =>
   transaction(sql, async (tx): Promise<{ held: { stage: string; count: number }[] } | { stages: string[] }> => {
     await tx`select 1 from site_settings where id = 1 for update`;
     const held = await tx<{ stage: string; count: number }[]>`
-      select stage, count(*)::int as count from inquiries where stage <> all(${stages}) group by stage order by stage`;
+      select stage, count(*)::int as count from (select stage from inquiries union all select stage from contacts) messages
+      where stage <> all(${stages}) group by stage order by stage`;
     if (held.length) return { held };
     await tx`update site_settings set follow_up_stages = ${tx.json(stages)} where id = 1`;
     return { stages };

@@ -19,7 +19,7 @@ export const followUpRoutes = (deps: Deps) => {
         const saved = await saveFollowUpStages(deps.sql, c.req.valid("json").stages);
         if ("held" in saved) {
           const held = saved.held.map((h) => `"${h.stage}" (${h.count})`).join(", ");
-          const message = `Inquiries are still in ${held}: move them to another stage first`;
+          const message = `Messages are still in ${held}: move them to another stage first`;
           throw new HttpError(409, message, [{ path: "stages", message }]);
         }
         return c.json({ message: "Stages saved", stages: saved.stages }, 200);

@@ -49,7 +49,7 @@ export const followUp = resource({
   }),
   saveStages: route("put", "/api/admin/follow-up-stages", "admin", {
     summary:
-      'Name the stages: "new" first, "enrolled" among them, each once, names lowercased. 409 when a stage left out still holds inquiries (move them first)',
+      'Name the stages: "new" first, "enrolled" among them, each once, names lowercased. 409 when a stage left out still holds inquiries or contact messages (move them first)',
     request: { body: jsonBody(FollowUpStages) },
     responses: { 200: json(MessageBody.extend(FollowUpStages.shape), "Saved") },
     errors: [400, 409],

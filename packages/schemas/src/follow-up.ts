@@ -3,9 +3,9 @@ import { lineList, requiredText, rowId, Timestamp } from "./common.ts";
 import { Day } from "./lists.ts";
 
 /**
- * The follow-up desk's stages an inquiry moves through. The office names them in Settings, but two
- * carry meaning the product acts on: every inquiry arrives in `new`, the first, and a student who
- * registers with an inquiry's email moves it to `enrolled`.
+ * The follow-up desk's stages an inquiry or contact message moves through. The office names them in
+ * Settings, but two carry meaning the product acts on: every message arrives in `new`, the first,
+ * and a student who registers with an inquiry's email moves it to `enrolled`.
  */
 export const ARRIVAL_STAGE = "new";
 export const ENROLLED_STAGE = "enrolled";
@@ -16,13 +16,13 @@ export const STAGES_MAX = 12;
 export const FollowUpStages = z.object({
   stages: z.array(requiredText(40, "A stage needs a name").transform((s) => s.toLowerCase()), { error: "stages must be a list of names" })
     .max(STAGES_MAX, `At most ${STAGES_MAX} stages`)
-    .refine((stages) => stages[0] === ARRIVAL_STAGE, `The first stage must be "${ARRIVAL_STAGE}": inquiries arrive there`)
+    .refine((stages) => stages[0] === ARRIVAL_STAGE, `The first stage must be "${ARRIVAL_STAGE}": messages arrive there`)
     .refine((stages) => stages.includes(ENROLLED_STAGE), `Keep a stage "${ENROLLED_STAGE}": registrations move inquiries there`)
     .refine((stages) => new Set(stages).size === stages.length, "Each stage once"),
 });
 export type FollowUpStages = z.output<typeof FollowUpStages>;
 
-/** Where an inquiry stands on the desk: its stage, who follows it up, and when next. */
+/** Where a message stands on the desk: its stage, who follows it up, and when next. */
 export const FollowUp = z.object({
   stage: requiredText(40, "Pick a stage"),
   owner_id: rowId("owner_id must be a staff account's id").nullable(),
@@ -31,7 +31,7 @@ export const FollowUp = z.object({
 });
 export type FollowUp = z.output<typeof FollowUp>;
 
-/** A note the office wrote on an inquiry: what was said, by whom, when. */
+/** A note the office wrote on a message: what was said, by whom, when. */
 export const FollowUpNote = z.object({
   id: z.number().int(),
   body: z.string(),
