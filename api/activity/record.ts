@@ -54,31 +54,33 @@ const nameIn = (value: unknown) => {
  * The record's name: as it was before the write (an update, a delete), else as the path names it
  * (a release's remote), else as the answer carries it (an add).
  */
-async function recordName(c: Context, before: Fields | null): Promise<string> {
+function recordName(c: Context, before: Fields | null, answer: object | null): string {
   if (before) return nameIn(before);
   const { id: _, ...named } = c.req.param() as Record<string, string>;
   const inPath = Object.values(named)[0];
   if (inPath) return inPath;
-  if (!c.res.headers.get("Content-Type")?.includes("json")) return "";
-  const body: unknown = await c.res.clone().json().catch(() => null);
-  if (!body || typeof body !== "object") return "";
-  return [body, ...Object.values(body)].map(nameIn).find(Boolean) ?? "";
+  return answer ? [answer, ...Object.values(answer)].map(nameIn).find(Boolean) ?? "" : "";
 }
 
 const idOf = (value: unknown) => (value && typeof value === "object" && "id" in value ? value.id : value);
 
 /** The record a write named: its path id, or the id (or ids) of what the answer carries. */
-async function recordId(c: Context): Promise<string | null> {
+function recordId(c: Context, answer: object | null): string | null {
   const param = c.req.param("id");
   if (param) return param;
-  if (!c.res.headers.get("Content-Type")?.includes("json")) return null;
-  const body: unknown = await c.res.clone().json().catch(() => null);
-  if (!body || typeof body !== "object") return null;
-  for (const value of [idOf(body), ...Object.values(body)]) {
+  if (!answer) return null;
+  for (const value of [idOf(answer), ...Object.values(answer)]) {
     const found = (Array.isArray(value) ? value.map(idOf) : [idOf(value)]).filter((id) => typeof id === "number");
     if (found.length) return found.join(",");
   }
   return null;
+}
+
+/** The write's JSON answer, read once for the record's id and name; null for any other answer. */
+async function jsonAnswer(c: Context): Promise<object | null> {
+  if (!c.res.headers.get("Content-Type")?.includes("json")) return null;
+  const body: unknown = await c.res.clone().json().catch(() => null);
+  return body && typeof body === "object" ? body : null;
 }
 
 /**
@@ -141,5 +143,6 @@ export const recordAdminRequest = (deps: RecordDeps, action: string, entity: str
     if (c.res.status >= 300) return;
     const sent = c.req as unknown as { valid(target: string): unknown };
     const summary = summarize(sent.valid("json") ?? sent.valid("form"), before);
-    await recordActivity(deps, c, { ...entry, entity_id: await recordId(c), record_name: await recordName(c, before), summary });
+    const answer = await jsonAnswer(c);
+    await recordActivity(deps, c, { ...entry, entity_id: recordId(c, answer), record_name: recordName(c, before, answer), summary });
   });
