@@ -209,9 +209,13 @@ test("courses: add with lists, edit, delete; the public pages follow", async ({ 
   await page.getByRole("button", { name: "Bold" }).click();
   await expect(page.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("details");
-  // The toolbar follows the cursor: plain at the start of the text, bold at its end. The editor
-  // reads typed text from the page a moment later; a key pressed meanwhile may land before it, so
-  // each move is pressed again until the toolbar answers.
+  // The editor reads typed text from the page a moment later: a Home pressed before it has read
+  // the last letters can send them elsewhere (a clean-clone run stored a description without
+  // "<strong>details</strong>"), so the cursor moves only once the whole text is in the editor.
+  await expect(editor).toHaveText("Full details");
+  await expect(editor.locator("strong")).toHaveText("details");
+  // The toolbar follows the cursor: plain at the start of the text, bold at its end. A key pressed
+  // while the toolbar is still catching up may be lost, so each move is pressed again until it answers.
   const bold = page.getByRole("button", { name: "Bold" });
   for (const [key, pressed] of [["Home", "false"], ["End", "true"]]) {
     await expect(async () => {
@@ -328,6 +332,8 @@ test("home and about: the editor saves, hostile markup never reaches the stored 
     await editor.click();
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type("<script>window.__xss=1</script> and <img src=x onerror=window.__xss=1>");
+    // Saved only once the editor has read every typed letter (it reads them a moment later).
+    await expect(editor).toHaveText("<script>window.__xss=1</script> and <img src=x onerror=window.__xss=1>");
     await page.getByRole("button", { name: "Update Home" }).click();
     await expect(toast(page, "Home content updated successfully")).toBeVisible();
     const saved = await getJson(request, "/api/home");
