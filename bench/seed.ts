@@ -1,6 +1,7 @@
 /**
- * Bulk data for the benchmark, inserted with set-based SQL so 100,000 rows take seconds:
- * courses with full curricula, gallery rows, students, inquiries and contact messages.
+ * Bulk data for the benchmark, so 100,000 rows take seconds: courses with full curricula, written
+ * as the console writes them in one statement; gallery rows, students, inquiries and contact
+ * messages by set-based SQL.
  * Runs on the database the API will open (DATABASE_URL + DATABASE_SCHEMA, or DATA_DIR/pg).
  * Images reuse the demo seed's stored files, so pages render real pictures.
  * Usage: deno run -A bench/seed.ts <courses> <gallery> <students> <inquiries> <contacts>
@@ -11,6 +12,8 @@ import { migrate } from "../api/db/migrate.ts";
 import { seedDemoContent } from "../api/seed/demo.ts";
 import { openStorage } from "../api/storage/index.ts";
 import { hashPassword } from "../api/auth/password.ts";
+import { insertCourses, listCourses } from "../api/courses/queries.ts";
+import { COURSE_MODES, CourseInput } from "@institute/schemas";
 
 const [courses, gallery, students, inquiries, contacts] = Deno.args.map(Number);
 const config = loadConfig();
@@ -20,14 +23,25 @@ const sql = db.sql;
 await migrate(sql);
 await seedDemoContent(sql, storage);
 
-const [template] = await sql`select curriculum, outcomes, batches, faqs, image, full_desc from courses order by id limit 1`;
+const [template] = await listCourses(sql);
 const [{ have }] = await sql`select count(*)::int as have from courses`;
-await sql`
-  insert into courses (title, tagline, category, duration, mode, short_desc, full_desc, image, curriculum, outcomes, batches, faqs)
-  select 'Course ' || n, 'Tagline of course ' || n, (array['Web Development','Data','Cloud','Testing'])[1 + n % 4], (2 + n % 5) || ' months',
-         (array['Online','Offline','Hybrid'])[1 + n % 3], repeat('A practical course with projects and mentoring. ', 3), ${template.full_desc}, ${template.image},
-         ${sql.json(template.curriculum)}, ${sql.json(template.outcomes)}, ${sql.json(template.batches)}, ${sql.json(template.faqs)}
-  from generate_series(${have + 1}::int, ${courses}::int) as n`;
+const CATEGORIES = ["Web Development", "Data", "Cloud", "Testing"];
+await insertCourses(
+  sql,
+  Array.from({ length: Math.max(0, courses - have) }, (_, i) => {
+    const n = have + 1 + i;
+    const course = CourseInput.parse({
+      ...template,
+      title: `Course ${n}`,
+      tagline: `Tagline of course ${n}`,
+      category: CATEGORIES[n % CATEGORIES.length],
+      duration: `${2 + n % 5} months`,
+      mode: COURSE_MODES[n % COURSE_MODES.length],
+      short_desc: "A practical course with projects and mentoring. ".repeat(3).trim(),
+    });
+    return { ...course, image: template.image };
+  }),
+);
 
 const images = (await sql`select image from gallery order by id`).map((r) => r.image);
 await sql`insert into gallery (image) select (${images}::text[])[1 + n % ${images.length}::int] from generate_series(${

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { Course } from "@institute/schemas";
 import { hashPassword } from "../auth/password.ts";
 import { call, expectIssues, form, json, storedImages, type TestApp, withApp } from "../testing/harness.ts";
 import { htmlFile, jpeg, pdf, png, textFile } from "../testing/fixtures.ts";
@@ -56,6 +57,15 @@ const full = {
   batches: JSON.stringify([{ date: "2027-01-05", timing: "Mon-Fri 9-11", duration: "4 months", fee: 45000 }]),
   faqs: JSON.stringify([{ question: "Prior experience?", answer: "Not needed." }, ["Placement?", "Yes."]]),
 };
+
+Deno.test("courses: the table holds exactly the fields the course's schema declares, and its two timestamps", () =>
+  withApp(async (t) => {
+    // The queries read and write the schema's fields: a field declared without its migration, or a
+    // column added without its field, fails here.
+    const columns = await t.deps.sql<{ column_name: string }[]>`
+      select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'courses'`;
+    assert.deepEqual(columns.map((c) => c.column_name).sort(), [...Object.keys(Course.shape), "created_at", "updated_at"].sort());
+  }));
 
 Deno.test("courses: add with every field and an image, read it back in the list and by id", () =>
   withApp(async (t, token) => {

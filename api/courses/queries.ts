@@ -1,43 +1,35 @@
-import type { Course, CourseFields } from "@institute/schemas";
-import type { Sql } from "../db/database.ts";
+import { Course, type CourseFields } from "@institute/schemas";
+import type { Queryable, Sql } from "../db/database.ts";
+import { writtenRow } from "../db/row.ts";
 import { updateKeepingImage } from "../db/update-keeping-image.ts";
 import { transaction } from "../db/transaction.ts";
 
-const COLUMNS = [
-  "id",
-  "title",
-  "tagline",
-  "category",
-  "duration",
-  "mode",
-  "short_desc",
-  "full_desc",
-  "image",
-  "curriculum",
-  "outcomes",
-  "batches",
-  "faqs",
-];
+// A course is read and written by its schema's fields, so a field declared there is never left out
+// here (courses_test holds the table's columns to the same list).
+const COLUMNS = Object.keys(Course.shape) as (keyof Course)[];
+const WRITTEN = COLUMNS.filter((column) => column !== "id");
+const EDITED = WRITTEN.filter((column) => column !== "image");
+
+/** A course as it is first written: its fields and its stored image. */
+export type NewCourse = CourseFields & { image: string | null };
 
 // In the order the admin created them: the home page shows the first three.
 export const listCourses = (sql: Sql) => sql<Course[]>`select ${sql(COLUMNS)} from courses order by id`;
 
 export const findCourse = async (sql: Sql, id: number) => (await sql<Course[]>`select ${sql(COLUMNS)} from courses where id = ${id}`)[0];
 
-export const insertCourse = async (sql: Sql, f: CourseFields, image: string | null) =>
-  (await sql<Course[]>`
-    insert into courses (title, tagline, category, duration, mode, short_desc, full_desc, image, curriculum, outcomes, batches, faqs)
-    values (${f.title}, ${f.tagline}, ${f.category}, ${f.duration}, ${f.mode}, ${f.short_desc}, ${f.full_desc}, ${image},
-            ${sql.json(f.curriculum)}, ${sql.json(f.outcomes)}, ${sql.json(f.batches)}, ${sql.json(f.faqs)})
-    returning ${sql(COLUMNS)}`)[0];
+/** Writes courses in one statement (the seed and the bench write theirs as the console does). */
+export const insertCourses = async (sql: Queryable, courses: NewCourse[]): Promise<Course[]> =>
+  courses.length === 0
+    ? []
+    : await sql<Course[]>`insert into courses ${sql(courses.map((course) => writtenRow(sql, course, WRITTEN)))} returning ${sql(COLUMNS)}`;
+
+export const insertCourse = async (sql: Sql, f: CourseFields, image: string | null) => (await insertCourses(sql, [{ ...f, image }]))[0];
 
 /** Updates a course; see updateKeepingImage. */
 export const updateCourse = (sql: Sql, id: number, f: CourseFields, image: string | null) =>
   updateKeepingImage<Course>(sql, "courses", id, image, {
-    set: sql`title = ${f.title}, tagline = ${f.tagline}, category = ${f.category}, duration = ${f.duration},
-      mode = ${f.mode}, short_desc = ${f.short_desc}, full_desc = ${f.full_desc},
-      curriculum = ${sql.json(f.curriculum)}, outcomes = ${sql.json(f.outcomes)}, batches = ${sql.json(f.batches)},
-      faqs = ${sql.json(f.faqs)}, updated_at = now()`,
+    set: { ...writtenRow(sql, f, EDITED), updated_at: sql`now()` },
     returning: sql`${sql(COLUMNS)}`,
   });
 

@@ -2,7 +2,7 @@ import type postgres from "postgres";
 import type { Sql } from "./database.ts";
 
 /**
- * Updates one row of a table whose rows carry an image (`set`, without the image), keeping its
+ * Updates one row of a table whose rows carry an image (`set`: its columns but the image), keeping its
  * image unless a new one is given, and answers the row (`returning`) with the image it had as
  * `previous`. The row is locked while that is read, so of two concurrent edits each learns the
  * image it really replaced. undefined when the row does not exist.
@@ -12,10 +12,10 @@ export const updateKeepingImage = async <T>(
   table: "sliders" | "testimonials" | "courses",
   id: number,
   image: string | null,
-  { set, returning }: { set: postgres.Fragment; returning: postgres.Fragment },
+  { set, returning }: { set: Record<string, postgres.ParameterOrJSON<never> | postgres.Fragment>; returning: postgres.Fragment },
 ) =>
   (await sql<(T & { previous: string | null })[]>`
-    update ${sql(table)} set ${set}, image = coalesce(${image}::text, old.old_image)
+    update ${sql(table)} set ${sql(set)}, image = coalesce(${image}::text, old.old_image)
     from (select id as old_id, image as old_image from ${sql(table)} where id = ${id} for update) old
     where ${sql(table)}.id = old.old_id
     returning ${returning}, old.old_image as previous`)[0];

@@ -1,7 +1,8 @@
 import type postgres from "postgres";
 import type { Sql } from "../db/database.ts";
 import { transaction } from "../db/transaction.ts";
-import type { ResizedFolder } from "@institute/schemas";
+import { CourseInput, type ResizedFolder } from "@institute/schemas";
+import { insertCourses } from "../courses/queries.ts";
 import type { Storage } from "../storage/storage.ts";
 import { generatedName } from "../stored-files/accept-upload.ts";
 import { copyNames, resizedCopies, storeCopies } from "../stored-files/resized-copies.ts";
@@ -49,11 +50,8 @@ export async function seedDemoContent(sql: Sql, storage: Storage): Promise<boole
       await tx`update site_settings set ${tx({ ...details, social: tx.json(social) })} where id = 1`;
       await tx`insert into home_content (title, content, image) values (${content.home.title}, ${content.home.content}, ${images.home})`;
       await tx`insert into about_content (title, content, image) values (${content.about.title}, ${content.about.content}, ${images.about})`;
-      for (const [i, c] of content.courses.entries()) {
-        await tx`insert into courses (title, tagline, category, duration, mode, short_desc, full_desc, image, curriculum, outcomes, batches, faqs)
-          values (${c.title}, ${c.tagline}, ${c.category}, ${c.duration}, ${c.mode}, ${c.short_desc}, ${c.full_desc}, ${images.courses[i]},
-                  ${tx.json(c.curriculum)}, ${tx.json(c.outcomes)}, ${tx.json(c.batches)}, ${tx.json(c.faqs)})`;
-      }
+      // Through the console's own rules: a field the demo leaves out takes its default.
+      await insertCourses(tx, content.courses.map((c, i) => ({ ...CourseInput.parse(c), image: images.courses[i] })));
       for (const [i, g] of content.gallery.entries()) {
         await tx`insert into gallery (image, caption) values (${images.gallery[i]}, ${g.caption})`;
       }

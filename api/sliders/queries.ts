@@ -23,7 +23,7 @@ export const insertSlider = async (sql: Sql, s: SliderFields, image: string) =>
 /** Updates a slider; see updateKeepingImage. */
 export const updateSlider = (sql: Sql, id: number, s: SliderFields, image: string | null) =>
   updateKeepingImage<Slider>(sql, "sliders", id, image, {
-    set: sql`title = ${s.title}, subtitle = ${s.subtitle}`,
+    set: { title: s.title, subtitle: s.subtitle },
     returning: sql`id, title, subtitle, subtitle as description, image`,
   });
 

@@ -25,7 +25,7 @@ export const insertTestimonial = async (sql: Sql, t: TestimonialFields, image: s
 /** Updates a testimonial; see updateKeepingImage. */
 export const updateTestimonial = (sql: Sql, id: number, t: TestimonialFields, image: string | null) =>
   updateKeepingImage<Testimonial>(sql, "testimonials", id, image, {
-    set: sql`name = ${t.name}, content = ${t.content}, rating = ${t.rating}, designation = ${t.designation}`,
+    set: { name: t.name, content: t.content, rating: t.rating, designation: t.designation },
     returning: sql`id, name, content, rating, image, designation`,
   });
 

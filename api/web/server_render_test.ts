@@ -4,10 +4,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { PAGE_QUERIES } from "@institute/routes";
+import { CourseInput } from "@institute/schemas";
 import { describePage } from "./describe-page.ts";
 import { serverRenderer } from "./server-render.ts";
 import { serverRenders, webRoutes } from "./static.ts";
-import { call, tempDir, type TestApp, withApp, writeFiles } from "../testing/harness.ts";
+import { call, form, tempDir, type TestApp, withApp, writeFiles } from "../testing/harness.ts";
 
 // The front ends' own server renders, as `npm run build` writes them (npm test builds first).
 const renders = serverRenders(join(dirname(fileURLToPath(import.meta.url)), "../.."));
@@ -145,6 +146,36 @@ Deno.test("server render: a drawn page holds every read its routes' loaders decl
         ['["courses"]', '["gallery"]', '["home"]', '["settings"]', '["sliders"]', '["testimonials"]'],
         "every read of its loaders (the shell's settings, the home page's own), and nothing else",
       );
+    });
+  }));
+
+// What the console sends of a course field that is not plain text, and what a visitor then reads.
+const SENT_AS: Record<string, { sent: string; shown: string[] }> = {
+  mode: { sent: "Hybrid", shown: ["Hybrid"] },
+  curriculum: { sent: JSON.stringify([{ module: "module-shown", topics: ["topic-shown"] }]), shown: ["module-shown", "topic-shown"] },
+  outcomes: { sent: JSON.stringify(["outcome-shown"]), shown: ["outcome-shown"] },
+  // A batch's day is shown in words, and its fee not at all (the spec).
+  batches: {
+    sent: JSON.stringify([{ date: "2027-03-01", timing: "timing-shown", duration: "batch-duration-shown", fee: "4242" }]),
+    shown: ["timing-shown", "batch-duration-shown"],
+  },
+  faqs: { sent: JSON.stringify([{ q: "question-shown", a: "answer-shown" }]), shown: ["question-shown", "answer-shown"] },
+};
+
+Deno.test("server render: every field the console writes of a course is shown to visitors, on its card or its own page", () =>
+  withApp(async (t, token) => {
+    // Each field of the course's schema, a new one included, is sent as a text of its own.
+    const fields = Object.keys(CourseInput.shape).map((name) => ({
+      name,
+      ...(SENT_AS[name] ?? { sent: `${name}-shown`, shown: [`${name}-shown`] }),
+    }));
+    const res = await call(t, "POST", "/api/courses/add", { token, form: form(Object.fromEntries(fields.map((f) => [f.name, f.sent]))) });
+    assert.equal(res.status, 201);
+    const { course } = await res.json();
+    await withSite(t, async (get) => {
+      const seen = `${drawing(await get("/courses"))}${drawing(await get(`/courses/${course.id}`))}`;
+      const unseen = fields.filter((f) => !f.shown.every((text) => seen.includes(text))).map((f) => f.name);
+      assert.deepEqual(unseen, [], "fields no visitor sees");
     });
   }));
 

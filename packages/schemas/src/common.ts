@@ -77,3 +77,9 @@ export const ImageName = z.string().nullable();
 /** A textarea's list, one item per line (blank lines left out), checked as the list `schema`. */
 export const lineList = <S extends z.ZodType<unknown, string[]>>(schema: S) =>
   z.string().transform((lines) => lines.split("\n").map((line) => line.trim()).filter(Boolean)).pipe(schema);
+
+/**
+ * True when two shapes name the same fields: `true satisfies SameFields<A, B>` turns a field
+ * declared in one and forgotten in the other into a type error.
+ */
+export type SameFields<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;

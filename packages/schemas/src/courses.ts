@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ImageName, requiredText, text } from "./common.ts";
+import { ImageName, requiredText, type SameFields, text } from "./common.ts";
 import { Batch, batchesField, curriculumField, CurriculumModule, Faq, faqsField, outcomesField } from "./course-lists.ts";
 import { CourseMode } from "./course-modes.ts";
 
@@ -24,7 +24,11 @@ export type Course = z.infer<typeof Course>;
 /** What the admin edits of a course: all of it but its id and image. */
 export type CourseFields = Omit<Course, "id" | "image">;
 
-export const CourseForm = z.object({
+/**
+ * A course's fields as they are written (by the console, the seed and the bench), each with its
+ * rules; a field with a default may be left out.
+ */
+export const CourseInput = z.object({
   title: requiredText(200, "Title is required"),
   tagline: text(300).default(""),
   category: text(100).default(""),
@@ -32,9 +36,13 @@ export const CourseForm = z.object({
   mode: z.string().trim().pipe(CourseMode).default(""),
   short_desc: text(2000).default(""),
   full_desc: z.string().max(200_000, "must be at most 200000 characters").default(""),
-  oldImage: text(200).optional(),
   curriculum: curriculumField,
   outcomes: outcomesField,
   batches: batchesField,
   faqs: faqsField,
 });
+// A field read but never written, or written but never read, is a type error here.
+true satisfies SameFields<z.output<typeof CourseInput>, CourseFields>;
+
+/** The console's form: the fields, and the image it showed (kept unless a new one is sent). */
+export const CourseForm = CourseInput.extend({ oldImage: text(200).optional() });

@@ -1,26 +1,21 @@
 import { formBody } from "@institute/api-client";
-import { type Course, CourseForm } from "@institute/schemas";
+import { type Course, CourseInput } from "@institute/schemas";
 import type { z } from "zod";
 
+/** The course's four structured lists; every other field is text, edited in an input of its own. */
+const LISTS = { curriculum: true, outcomes: true, batches: true, faqs: true } as const;
+
 /** The course's text fields: the form checks them with the API's own rules. */
-export const CourseText = CourseForm.pick({
-  title: true,
-  tagline: true,
-  category: true,
-  duration: true,
-  mode: true,
-  short_desc: true,
-  full_desc: true,
-});
+export const CourseText = CourseInput.omit(LISTS);
 type TextField = keyof z.input<typeof CourseText>;
-const TEXT_FIELDS = Object.keys(CourseText.shape) as TextField[];
+export const TEXT_FIELDS = Object.keys(CourseText.shape) as TextField[];
 
 /** What the text inputs start from: the edited course's values, or blanks. */
 export const textOf = (course: Course | null) =>
   Object.fromEntries(TEXT_FIELDS.map((field) => [field, course?.[field] ?? ""])) as Record<TextField, string>;
 
 /** The four structured lists, edited as they are (every edit makes new arrays) and cleaned when sent. */
-export type CourseLists = Pick<Course, "curriculum" | "outcomes" | "batches" | "faqs">;
+export type CourseLists = Pick<Course, keyof typeof LISTS>;
 export const listsOf = (course: Course | null): CourseLists => ({
   curriculum: course?.curriculum ?? [],
   outcomes: course?.outcomes ?? [],
