@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { describePage } from "./describe-page.ts";
 import { keptPages } from "./kept-pages.ts";
 import type { PageDescriber } from "./shell-pages.ts";
-import { webRoutes } from "./static.ts";
+import { builtFiles, webRoutes } from "./static.ts";
 import { call, form, tempDir, type TestApp, withApp } from "../testing/harness.ts";
 import { SHARED_CACHE } from "../http/representations.ts";
 import type { Sql } from "../db/database.ts";
@@ -28,7 +28,10 @@ async function site(t: TestApp, bounds?: { pages: number; bytes: number }, sql =
   const made: string[] = [];
   const counting: PageDescriber = (c, address) => (made.push(address.path + address.search), describe(c, address));
   const keep = keptPages(t.deps.cache, () => "http://academy.test", bounds);
-  const app = new Hono().route("/", webRoutes({ shell: dir.path, remotes: {} }, { describe: counting, keep }));
+  const roots = { shell: dir.path, remotes: {} };
+  // Its files read on every request, so the request after a redeploy sees it (the server reads them
+  // at most once a second).
+  const app = new Hono().route("/", webRoutes(roots, { describe: counting, keep, files: builtFiles(roots, 0) }));
   return {
     get: (path: string, headers: Record<string, string> = {}) => app.request(`http://academy.test${path}`, { headers }),
     made,

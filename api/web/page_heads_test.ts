@@ -6,7 +6,7 @@ import { crawlerRoutes } from "./crawler-routes.ts";
 import { describePage } from "./describe-page.ts";
 import { shellPages } from "./shell-pages.ts";
 import { remoteFiles } from "./web-files.ts";
-import { webRoutes } from "./static.ts";
+import { builtFiles, webRoutes } from "./static.ts";
 import { SITE_DETAILS } from "../testing/fixtures.ts";
 import { call, form, json, tempDir, type TestApp, withApp } from "../testing/harness.ts";
 import { SHARED_CACHE } from "../http/representations.ts";
@@ -377,7 +377,11 @@ Deno.test("page heads name the page's remote modules from remotes.json and its m
           exposes: [{ name: "App", path: "./App", assets: { js: { sync: app, async: ["assets/Later-1.js"] } } }],
         });
       await Deno.writeTextFile(join(remotes.public, "mf-manifest.json"), manifest(["assets/App-1.js", "assets/<x>.js"]));
-      const app = new Hono().route("/", webRoutes({ shell, remotes }, { describe: describePage(t.deps) }));
+      // Its files read on every request, so the manifest's removal below is seen by the next one.
+      const app = new Hono().route(
+        "/",
+        webRoutes({ shell, remotes }, { describe: describePage(t.deps), files: builtFiles({ shell, remotes }, 0) }),
+      );
       const preloads = async (path: string) =>
         [...(await (await app.request(`http://academy.test${path}`)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)]
           .map((m) => m[1]);

@@ -134,8 +134,8 @@ function fileOf(roots: WebRoots, path: string): string | null {
   return inside(roots.shell, path.replace(/^\/+/, ""));
 }
 
-/** The built front ends' files by their URL paths, read from disk. */
-export const builtFiles = (roots: WebRoots): WebFile => diskFiles((path) => fileOf(roots, path));
+/** The built front ends' files by their URL paths, read from disk (see diskFiles for `recheckMs`). */
+export const builtFiles = (roots: WebRoots, recheckMs?: number): WebFile => diskFiles((path) => fileOf(roots, path), recheckMs);
 
 /**
  * Serves the built shell and remotes; anything not found under /remotes is a 404, other paths
@@ -144,6 +144,7 @@ export const builtFiles = (roots: WebRoots): WebFile => diskFiles((path) => file
  * or what a release directory puts in their place).
  */
 export function webRoutes(roots: WebRoots, pages?: Omit<ShellPageSource, "files"> & { files?: WebFile }) {
+  const files = pages?.files ?? builtFiles(roots);
   return new Hono()
     .get("/remotes/:name/*", async (c) => {
       const dir = roots.remotes[c.req.param("name")];
@@ -160,7 +161,7 @@ export function webRoutes(roots: WebRoots, pages?: Omit<ShellPageSource, "files"
       if (direct) return direct;
       // A path with an extension is a missing asset, not a client route.
       if (/\.[a-z0-9]+$/i.test(rel)) return c.notFound();
-      if (pages) return shellPage(c, { ...pages, files: pages.files ?? builtFiles(roots) });
+      if (pages) return shellPage(c, { ...pages, files });
       const index = await sendFile(c, join(roots.shell, "index.html"), "index.html");
       return index ?? c.text("The front end has not been built yet: run `npm run build`.", 503);
     });

@@ -3,11 +3,23 @@ import type { Logger } from "../logger.ts";
 /** A file of the built front ends by its URL path ("/index.html", "/remotes.json"), or null while there is none. */
 export type WebFile = (path: string) => Promise<string | null>;
 
-/** The builds on disk (`npm start`), `fileOf` mapping a URL path to its file: read on each page, so a rebuild shows at once. */
-export const diskFiles = (fileOf: (path: string) => string | null): WebFile => (path) => {
-  const file = fileOf(path);
-  return file ? Deno.readTextFile(file).catch(() => null) : Promise.resolve(null);
-};
+/**
+ * The builds on disk (`npm start`), `fileOf` mapping a URL path to its file. Each file is read at
+ * most once per `recheckMs`, so a rebuild shows within it while a kept page, which asks whether
+ * its files still hold on every request, is sent without reading the disk.
+ */
+export function diskFiles(fileOf: (path: string) => string | null, recheckMs = 1_000): WebFile {
+  const read = new Map<string, { text: Promise<string | null>; at: number }>();
+  return (path) => {
+    const file = fileOf(path);
+    if (!file) return Promise.resolve(null);
+    const copy = read.get(file);
+    if (copy && performance.now() - copy.at < recheckMs) return copy.text;
+    const text = Deno.readTextFile(file).catch(() => null);
+    read.set(file, { text, at: performance.now() });
+    return text;
+  };
+}
 
 /**
  * The files of the server that serves the front ends (compose: the shell's nginx), each kept and
