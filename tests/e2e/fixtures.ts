@@ -29,6 +29,11 @@ const listeners = (target: Page | BrowserContext, event: string) =>
  * buttons have no code and its forms are inert, so a visitor's clicks and keys wait for it too.
  * Under 3 s alone; past 15 s on two cores when the deployment's image builds run beside the suite.
  */
+// A worker's server start: a few seconds alone, but once in a clean-clone run (at its start, beside
+// the typecheck, the API suites and the deployment's image builds on two cores) past 120 s with
+// nothing printed. Each start's time is now in the run's output ("listening after").
+const SERVER_START_MS = 180_000;
+
 export const untilLive = (page: Page) => expect(page.locator(".server-drawn")).toHaveCount(0, { timeout: 45_000 });
 
 /**
@@ -58,7 +63,8 @@ export const test = base.extend<
   ],
   server: [
     async ({ database, mailbox }, use, workerInfo) => {
-      const server = await startWorkerServer(`${workerInfo.project.name}-${workerInfo.parallelIndex}`, database, mailbox.url);
+      const name = `${workerInfo.project.name}-${workerInfo.parallelIndex}`;
+      const server = await startWorkerServer(name, database, mailbox.url, SERVER_START_MS - 10_000);
       try {
         // deno-lint-ignore react-rules-of-hooks -- Playwright's fixture callback, not a React hook
         await use(server);
@@ -67,7 +73,7 @@ export const test = base.extend<
       }
     },
     // Deno compiles the API and the server seeds its demo content before it listens.
-    { scope: "worker", timeout: 120_000 },
+    { scope: "worker", timeout: SERVER_START_MS },
   ],
   // deno-lint-ignore react-rules-of-hooks -- Playwright's fixture callback, not a React hook
   baseURL: async ({ server }, use) => await use(server.url),

@@ -55,7 +55,9 @@ function apiCommand(): [string, string[]] {
  * its data folder), so that workers side by side never see each other's writes; its mail goes to
  * the worker's SMTP server.
  */
-export async function startWorkerServer(name: string, database: Database, smtpUrl: string): Promise<WorkerServer> {
+export async function startWorkerServer(name: string, database: Database, smtpUrl: string, deadlineMs: number): Promise<WorkerServer> {
+  const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   const url = database === "configured" ? process.env.DATABASE_URL || "" : "";
   const schema = url ? `e2e_${name.replace(/\W/g, "_")}_${Date.now().toString(36)}` : "";
   const dataDir = mkdtempSync(join(tmpdir(), `institute-e2e-${name}-`));
@@ -112,7 +114,16 @@ export async function startWorkerServer(name: string, database: Database, smtpUr
         if (listening) resolve(listening[1]);
       });
       child.once("exit", (code) => reject(new Error(`the server exited (${code}) before it listened:\n${output}`)));
+      // Before the fixture's own timeout, which would say nothing of the server: what it printed
+      // (at LOG_LEVEL=warn) and how long it had, for a start that stalls.
+      setTimeout(
+        () => reject(new Error(`the server did not listen within ${seconds()} s; it printed:\n${output || "(nothing)"}`)),
+        deadlineMs,
+      )
+        .unref();
     });
+    // How long a start takes in each run, beside everything else the run does at that moment.
+    process.stderr.write(`[${name} server] listening after ${seconds()} s\n`);
     return { url: `http://127.0.0.1:${port}`, webRoot, stop };
   } catch (e) {
     await stop();
