@@ -1,10 +1,13 @@
 import type { GalleryImage } from "@institute/schemas";
+import type postgres from "postgres";
 import type { Sql } from "../db/database.ts";
+import { newPosition } from "../db/display-order.ts";
 
 const COLUMNS = (sql: Sql) => sql`id, image, caption, created_at`;
 
-// Newest first; the id orders the images of one upload, which share their instant.
-export const listGallery = (sql: Sql) => sql<GalleryImage[]>`select ${COLUMNS(sql)} from gallery order by created_at desc, id desc`;
+// In the office's order (display-order.ts); a new upload comes first, its images (which share a
+// position) newest id first, as the gallery was ordered before it could be ordered.
+export const listGallery = (sql: Sql) => sql<GalleryImage[]>`select ${COLUMNS(sql)} from gallery order by position, id desc`;
 
 export interface NewImage {
   image: string;
@@ -12,8 +15,13 @@ export interface NewImage {
 }
 
 /** One statement for all the images of an upload: either every row is recorded or none. */
-export const insertImages = (sql: Sql, images: NewImage[]) =>
-  sql<GalleryImage[]>`insert into gallery ${sql(images)} returning ${COLUMNS(sql)}`;
+export const insertImages = (sql: Sql, images: NewImage[]) => {
+  const rows: Record<string, string | postgres.Fragment>[] = images.map((image) => ({
+    ...image,
+    position: newPosition(sql, "gallery", "first"),
+  }));
+  return sql<GalleryImage[]>`insert into gallery ${sql(rows)} returning ${COLUMNS(sql)}`;
+};
 
 export const findImage = async (sql: Sql, id: number) =>
   (await sql<GalleryImage[]>`select ${COLUMNS(sql)} from gallery where id = ${id}`)[0];

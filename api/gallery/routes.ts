@@ -2,6 +2,7 @@ import { gallery, MAX_IMAGES } from "@institute/api-contract";
 import { byId } from "../activity/record.ts";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
+import { saveOrder } from "../db/display-order.ts";
 import { HttpError } from "../http/errors.ts";
 import { MAX_BYTES } from "../stored-files/accept-upload.ts";
 import { deleteWithImage, recordingObject, storeUploads } from "../stored-files/stored-files.ts";
@@ -17,6 +18,7 @@ export const galleryRoutes = (deps: Deps) => {
   const write = { use: [deps.cache.writes("gallery")] };
   return router()
     .openapi(route(gallery.routes.list, { use: [deps.cache.read("gallery")] }), async (c) => c.json(await listGallery(deps.sql), 200))
+    .openapi(route(gallery.routes.order, write), async (c) => c.json(await saveOrder(deps.sql, "gallery", c.req.valid("json").ids), 200))
     .openapi(route(gallery.routes.upload, { ...write, maxBodyBytes: UPLOAD_LIMIT }), async (c) => {
       const { images: files, captions } = c.req.valid("form");
       // All or nothing: one file of the wrong type or size stores none of them.

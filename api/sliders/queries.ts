@@ -1,5 +1,6 @@
 import type { Slider } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
+import { newPosition } from "../db/display-order.ts";
 import { updateKeepingImage } from "../db/update-keeping-image.ts";
 
 export interface SliderFields {
@@ -9,15 +10,17 @@ export interface SliderFields {
 
 // `description` repeats `subtitle` in every answer: the public carousel reads its caption from there.
 
-// In the order the admin created them: the carousel shows them in that order.
-export const listSliders = (sql: Sql) => sql<Slider[]>`select id, title, subtitle, subtitle as description, image from sliders order by id`;
+// The carousel shows them in the office's order (display-order.ts), else as added.
+export const listSliders = (sql: Sql) =>
+  sql<Slider[]>`select id, title, subtitle, subtitle as description, image from sliders order by position, id`;
 
 export const findSlider = async (sql: Sql, id: number) =>
   (await sql<Slider[]>`select id, title, subtitle, subtitle as description, image from sliders where id = ${id}`)[0];
 
 export const insertSlider = async (sql: Sql, s: SliderFields, image: string) =>
   (await sql<Slider[]>`
-    insert into sliders (title, subtitle, image) values (${s.title}, ${s.subtitle}, ${image})
+    insert into sliders (title, subtitle, image, position)
+    values (${s.title}, ${s.subtitle}, ${image}, ${newPosition(sql, "sliders", "last")})
     returning id, title, subtitle, subtitle as description, image`)[0];
 
 /** Updates a slider; see updateKeepingImage. */

@@ -2,6 +2,7 @@ import { sliders } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
 import { byId } from "../activity/record.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
+import { saveOrder } from "../db/display-order.ts";
 import { HttpError } from "../http/errors.ts";
 import { deleteWithImage, editWithImage, recordingObject, storeUpload } from "../stored-files/stored-files.ts";
 import { deleteSlider, findSlider, insertSlider, listSliders, updateSlider } from "./queries.ts";
@@ -14,6 +15,7 @@ export const sliderRoutes = (deps: Deps) => {
   const write = { use: [deps.cache.writes("sliders")] };
   return router()
     .openapi(route(sliders.routes.list, { use: [deps.cache.read("sliders")] }), async (c) => c.json(await listSliders(deps.sql), 200))
+    .openapi(route(sliders.routes.order, write), async (c) => c.json(await saveOrder(deps.sql, "sliders", c.req.valid("json").ids), 200))
     .openapi(route(sliders.routes.add, write), async (c) => {
       const { image, ...fields } = c.req.valid("form");
       // A slide needs its image: stored first, then recorded.

@@ -1,5 +1,6 @@
 import type { Testimonial } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
+import { newPosition } from "../db/display-order.ts";
 import { updateKeepingImage } from "../db/update-keeping-image.ts";
 
 export interface TestimonialFields {
@@ -9,17 +10,17 @@ export interface TestimonialFields {
   designation: string;
 }
 
-// In the order the admin created them (spec: stable order).
+// In the office's order (display-order.ts), else as added.
 export const listTestimonials = (sql: Sql) =>
-  sql<Testimonial[]>`select id, name, content, rating, image, designation from testimonials order by id`;
+  sql<Testimonial[]>`select id, name, content, rating, image, designation from testimonials order by position, id`;
 
 export const findTestimonial = async (sql: Sql, id: number) =>
   (await sql<Testimonial[]>`select id, name, content, rating, image, designation from testimonials where id = ${id}`)[0];
 
 export const insertTestimonial = async (sql: Sql, t: TestimonialFields, image: string | null) =>
   (await sql<Testimonial[]>`
-    insert into testimonials (name, content, rating, designation, image)
-    values (${t.name}, ${t.content}, ${t.rating}, ${t.designation}, ${image})
+    insert into testimonials (name, content, rating, designation, image, position)
+    values (${t.name}, ${t.content}, ${t.rating}, ${t.designation}, ${image}, ${newPosition(sql, "testimonials", "last")})
     returning id, name, content, rating, image, designation`)[0];
 
 /** Updates a testimonial; see updateKeepingImage. */

@@ -2,6 +2,7 @@ import { testimonials } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
 import { byId } from "../activity/record.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
+import { saveOrder } from "../db/display-order.ts";
 import { HttpError } from "../http/errors.ts";
 import { deleteWithImage, editWithImage, withStoredImage } from "../stored-files/stored-files.ts";
 import { deleteTestimonial, findTestimonial, insertTestimonial, listTestimonials, updateTestimonial } from "./queries.ts";
@@ -16,6 +17,10 @@ export const testimonialRoutes = (deps: Deps) => {
     .openapi(
       route(testimonials.routes.list, { use: [deps.cache.read("testimonials")] }),
       async (c) => c.json(await listTestimonials(deps.sql), 200),
+    )
+    .openapi(
+      route(testimonials.routes.order, write),
+      async (c) => c.json(await saveOrder(deps.sql, "testimonials", c.req.valid("json").ids), 200),
     )
     .openapi(route(testimonials.routes.add, write), async (c) => {
       const { image, ...fields } = c.req.valid("form");

@@ -602,6 +602,56 @@ test("testimonials: add, edit and delete; the public page follows", async ({ pag
   await expect(site.getByText(name)).toHaveCount(0);
 });
 
+test("photos, slides and testimonials are put in order by keyboard and by drag; the public pages follow", async ({ page, request }) => {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const order = async (path: string) => ((await getJson(request, path)) as { id: number }[]).map((r) => r.id);
+  const paths = ["/api/testimonials", "/api/sliders", "/api/gallery"];
+  const before = await Promise.all(paths.map(order));
+  /** Moves a handle from the keyboard, as a screen reader's user would: Space, an arrow, Space, with dnd-kit's words between. */
+  const byKeyboard = async (handle: string, arrow: string, place: number, of: number) => {
+    const button = page.getByRole("button", { name: handle, exact: true });
+    await button.focus();
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press(arrow);
+    await expect(page.getByText(new RegExp(`would move to position ${place} of ${of}\\.$`))).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect(toast(page, "Order saved").first()).toBeVisible();
+  };
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await login(page);
+    await open(page, "Testimonials", "Manage Testimonials");
+    const testimonials = (await getJson(request, "/api/testimonials")) as { id: number; name: string }[];
+    await byKeyboard(`Move ${testimonials[0].name}`, "ArrowRight", 2, testimonials.length);
+    await expect.poll(() => order("/api/testimonials")).toEqual([before[0][1], before[0][0], ...before[0].slice(2)]);
+    const site = await visitor(page);
+    await site.goto("/testimonials");
+    await expect(site.locator(".pub-testimonial-person").first()).toContainText(testimonials[1].name);
+
+    await open(page, "Slider", "Manage Slider");
+    const slides = (await getJson(request, "/api/sliders")) as { id: number; title: string }[];
+    await byKeyboard(`Move ${slides[1].title}`, "ArrowLeft", 1, slides.length);
+    await expect.poll(() => order("/api/sliders")).toEqual([before[1][1], before[1][0], ...before[1].slice(2)]);
+
+    // By pointer: the first photo dragged onto the third's place.
+    await open(page, "Gallery", "Manage Gallery");
+    const from = await page.getByRole("button", { name: "Move photo 1", exact: true }).boundingBox();
+    const to = await page.getByRole("button", { name: "Move photo 3", exact: true }).boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(toast(page, "Order saved").first()).toBeVisible();
+    await expect.poll(() => order("/api/gallery")).toEqual([before[2][1], before[2][2], before[2][0], ...before[2].slice(3)]);
+    await expectNoSeriousA11yIssues(page);
+  } finally {
+    for (const [i, path] of paths.entries()) {
+      expect((await request.put(`${path}/order`, { headers: auth, data: { ids: before[i] } })).status()).toBe(200);
+    }
+  }
+});
+
 test("dashboard: a chat opened from a course page counts beside the course's form inquiries", async ({ page, request }) => {
   const course = (await getJson(request, "/api/courses")).find((c: { batches: unknown[] }) => c.batches.length > 0);
   const token = await adminToken(request);

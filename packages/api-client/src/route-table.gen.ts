@@ -43,6 +43,15 @@ export const ROUTE_TABLE = {
       "action": "list",
       "one": "slide",
     },
+    "order": {
+      "method": "put",
+      "path": "/api/sliders/order",
+      "access": "admin",
+      "file": false,
+      "tag": "Sliders",
+      "action": "order",
+      "one": "slide",
+    },
     "add": {
       "method": "post",
       "path": "/api/sliders/add",
@@ -121,6 +130,15 @@ export const ROUTE_TABLE = {
       "action": "list",
       "one": "photo",
     },
+    "order": {
+      "method": "put",
+      "path": "/api/gallery/order",
+      "access": "admin",
+      "file": false,
+      "tag": "Gallery",
+      "action": "order",
+      "one": "photo",
+    },
     "upload": {
       "method": "post",
       "path": "/api/gallery/upload",
@@ -177,6 +195,15 @@ export const ROUTE_TABLE = {
       "file": false,
       "tag": "Testimonials",
       "action": "list",
+      "one": "testimonial",
+    },
+    "order": {
+      "method": "put",
+      "path": "/api/testimonials/order",
+      "access": "admin",
+      "file": false,
+      "tag": "Testimonials",
+      "action": "order",
       "one": "testimonial",
     },
     "add": {

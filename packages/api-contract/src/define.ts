@@ -1,5 +1,5 @@
 import type { RouteConfig } from "@hono/zod-openapi";
-import { ErrorBody, IdParam, MessageBody, TOTAL_COUNT_HEADER } from "@institute/schemas";
+import { DisplayOrder, ErrorBody, IdParam, MessageBody, TOTAL_COUNT_HEADER } from "@institute/schemas";
 import { z, type ZodType } from "zod";
 
 /** What a route may take as its query string: an object schema (or a pipe from one). */
@@ -171,6 +171,19 @@ export const exportOf = <const P extends `/api/${string}`, Q extends QueryParame
     request: { query },
     responses: { 200: file(XLSX_TYPE, "The spreadsheet (streamed)") },
     errors: [400],
+  });
+
+/**
+ * The admin's order of a list's items, as the console drags them: every id once, first shown
+ * first. 409 when the list has changed since it was read.
+ */
+export const orderOf = <const P extends `/api/${string}/order`>(path: P, items: string) =>
+  route("put", path, "admin", {
+    summary:
+      `Put the ${items} in the order given (\`ids\` names each of them once, first shown first; the public site shows them so). 409 when one was added or deleted since the list was read: read it again`,
+    request: { body: jsonBody(DisplayOrder) },
+    responses: { 200: json(MessageBody, "Saved") },
+    errors: [400, 409],
   });
 
 /** The admin's add through a multipart form and its upload; 201 with what was stored. */

@@ -1,5 +1,5 @@
 import { MessageBody, optionalFile, Testimonial, TestimonialForm } from "@institute/schemas";
-import { addByForm, deleteById, listAll, resource, updateByForm } from "./define.ts";
+import { addByForm, deleteById, listAll, orderOf, resource, updateByForm } from "./define.ts";
 
 /** The multipart form of add and edit: the shared fields plus an optional image. */
 export const TestimonialUpload = TestimonialForm.extend({ image: optionalFile });
@@ -10,7 +10,14 @@ export const testimonials = resource({
   one: "testimonial",
   description: "What former students say; shown on the home page and /testimonials.",
 }, {
-  list: listAll("public", "/api/testimonials", "List testimonials in the order they were added", Testimonial, "Testimonials"),
+  list: listAll(
+    "public",
+    "/api/testimonials",
+    "List testimonials in the office's order (a new one comes last)",
+    Testimonial,
+    "Testimonials",
+  ),
+  order: orderOf("/api/testimonials/order", "testimonials"),
   add: addByForm("/api/testimonials/add", "Add a testimonial (rating defaults to 5)", TestimonialUpload, Saved),
   update: updateByForm("/api/testimonials/{id}", "Edit a testimonial; a new image replaces the old one", TestimonialUpload, Saved),
   remove: deleteById("/api/testimonials/{id}", "Delete a testimonial and its image"),

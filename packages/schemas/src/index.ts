@@ -28,3 +28,4 @@ export * from "./mail.ts";
 export * from "./chats.ts";
 export * from "./readable-whatsapp.ts";
 export * from "./follow-up.ts";
+export * from "./display-order.ts";

@@ -4,6 +4,7 @@ import { type QueryKey, useQuery, type UseQueryOptions } from "@tanstack/react-q
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { type Column, RecordTable } from "./RecordTable";
 import { type ListState, type PageSize, useListParams } from "./use-list-params";
+import { Pager } from "./Pager";
 
 /** How long typing pauses before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -138,15 +139,7 @@ export function ServerTable<T extends { id: number }, K extends QueryKey>(
             />
           </div>
         )}
-      {pages > 1
-        ? (
-          <nav className="adm-pager" aria-label={`${caption} pages`}>
-            <button type="button" className="button" disabled={state.page <= 1} onClick={() => goToPage(state.page - 1)}>Previous</button>
-            <span>Page {Math.min(state.page, pages)} of {pages}</span>
-            <button type="button" className="button" disabled={state.page >= pages} onClick={() => goToPage(state.page + 1)}>Next</button>
-          </nav>
-        )
-        : null}
+      <Pager label={`${caption} pages`} page={state.page} pages={pages} onPage={goToPage} />
     </div>
   );
 }

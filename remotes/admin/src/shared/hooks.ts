@@ -87,3 +87,24 @@ export function useDelete(key: QueryKey, remove: (input: ById) => Promise<unknow
   }
   return { remove: run, dialog };
 }
+
+/**
+ * The save of a list's new order (photos, slides, testimonials): shown at once, sent, and put back
+ * as it was if the API refuses it (a list changed meanwhile is a 409 that says so), then reloaded.
+ */
+export function useDisplayOrder<T extends { id: number }>(key: QueryKey, save: (input: { json: { ids: number[] } }) => Promise<unknown>) {
+  const client = useQueryClient();
+  return async (ids: number[]) => {
+    const before = client.getQueryData<T[]>(key);
+    if (before) client.setQueryData(key, ids.flatMap((id) => before.filter((row) => row.id === id)));
+    try {
+      await save({ json: { ids } });
+      toast.success("Order saved");
+    } catch (error) {
+      console.error(error);
+      client.setQueryData(key, before);
+      toast.error(serverError(error, "Failed to save the order"));
+    }
+    await client.invalidateQueries({ queryKey: key });
+  };
+}

@@ -23,6 +23,8 @@ describe("the activity log in words", () => {
       .toBe("Changed the course “Full Stack Web Development”: fee, batches");
     expect(activityInWords(entry({ action: "remove", record_name: "Java" }))).toBe("Deleted the course “Java”");
     expect(activityInWords(entry({ action: "add", entity_id: "9" }))).toBe("Added the course 9");
+    expect(activityInWords(entry({ action: "order", entity: "Gallery" }))).toBe("Reordered the photos");
+    expect(activityInWords(entry({ action: "order", entity: "Testimonials" }))).toBe("Reordered the testimonials");
     expect(activityInWords(entry({ summary: "no change", record_name: "Java" }))).toBe("Changed the course “Java” (no change)");
   });
 

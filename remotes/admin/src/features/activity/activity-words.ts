@@ -54,6 +54,8 @@ export function activityInWords(e: ActivityEntry): string {
       return `Changed ${the}${e.summary === "no change" ? " (no change)" : listed}`;
     case "remove":
       return `Deleted ${the}`;
+    case "order":
+      return `Reordered the ${plural(one, 2)}`;
     case "markHandled":
       return `Marked ${ids.length} ${plural(one, ids.length)} ${/handled: true/.test(e.summary) ? "handled" : "new"}`;
     case "export":

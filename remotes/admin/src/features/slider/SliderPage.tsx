@@ -4,7 +4,7 @@ import { Field, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { FormActions } from "../../shared/FormActions";
-import { addOrUpdate, useDelete, useUpload } from "../../shared/hooks";
+import { addOrUpdate, useDelete, useDisplayOrder, useUpload } from "../../shared/hooks";
 import { ImagePicker } from "../../shared/ImagePicker";
 import { RecordCards } from "../../shared/RecordCards";
 import { type RecordFormProps, useEditing } from "../../shared/use-editing";
@@ -20,12 +20,13 @@ export function SliderPage() {
   }, [sliders.error]);
   const form = useEditing<Slider>();
   const del = useDelete(queries.sliders.key, api.sliders.remove, "slider", { done: "", failed: "Failed to delete slider." }, alerts);
+  const order = useDisplayOrder<Slider>(queries.sliders.key, api.sliders.order);
 
   return (
     <section aria-labelledby="adm-slider-title">
       <h1 id="adm-slider-title">Manage Slider</h1>
       <SliderForm key={form.key} {...form.props} />
-      <RecordCards list={sliders} what="slides" empty="No slides yet." name={(s) => s.title} onEdit={form.edit} del={del}>
+      <RecordCards list={sliders} what="slides" empty="No slides yet." name={(s) => s.title} onEdit={form.edit} del={del} onOrder={order}>
         {(s) => (
           <>
             {s.image

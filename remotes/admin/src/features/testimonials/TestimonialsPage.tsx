@@ -4,7 +4,7 @@ import { Field, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { FormActions } from "../../shared/FormActions";
-import { addOrUpdate, useDelete, useLoadError, useUpload } from "../../shared/hooks";
+import { addOrUpdate, useDelete, useDisplayOrder, useLoadError, useUpload } from "../../shared/hooks";
 import { ImagePicker } from "../../shared/ImagePicker";
 import { RecordCards } from "../../shared/RecordCards";
 import { type RecordFormProps, useEditing } from "../../shared/use-editing";
@@ -20,12 +20,21 @@ export function TestimonialsPage() {
     done: "Testimonial deleted",
     failed: "Delete failed",
   });
+  const order = useDisplayOrder<Testimonial>(queries.testimonials.key, api.testimonials.order);
 
   return (
     <section aria-labelledby="adm-testimonials-title">
       <h1 id="adm-testimonials-title">Manage Testimonials</h1>
       <TestimonialForm key={form.key} {...form.props} />
-      <RecordCards list={list} what="testimonials" empty="No testimonials found" name={(t) => t.name} onEdit={form.edit} del={del}>
+      <RecordCards
+        list={list}
+        what="testimonials"
+        empty="No testimonials found"
+        name={(t) => t.name}
+        onEdit={form.edit}
+        del={del}
+        onOrder={order}
+      >
         {(t) => (
           <>
             {t.image
