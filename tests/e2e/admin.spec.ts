@@ -505,14 +505,15 @@ test("gallery: several images at once, then delete them", async ({ page, request
   for (const name of names) await expect(site.locator(`img[src*="${name}"]`)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
-  for (const id of added) {
+  for (const [deleted, id] of added.entries()) {
     const position = (await ids()).indexOf(id) + 1;
     await page.getByRole("button", { name: `Delete gallery image ${position}`, exact: true }).click();
     await confirmDelete(page);
     await expect(toast(page, "Deleted successfully").first()).toBeVisible();
     await expect.poll(ids).not.toContain(id);
+    // The grid has reloaded: its numbers are the list's now, not the ones before this delete.
+    await expect(page.locator(".adm-gallery-grid li")).toHaveCount(before.length + added.length - deleted - 1);
   }
-  await expect(page.locator(".adm-gallery-grid li")).toHaveCount(before.length);
 });
 
 test("gallery: a caption written in a tile is the photo's name and alt text on the site and its lightbox caption", async ({ page, request }) => {
@@ -561,6 +562,48 @@ test("gallery: a caption written in a tile is the photo's name and alt text on t
     await expect(site.getByRole("button", { name: `Open Gallery photo ${plain}`, exact: true })).toBeFocused();
   } finally {
     for (const id of ids) expect((await request.delete(`/api/gallery/${id}`, { headers: auth })).status()).toBe(200);
+  }
+});
+
+test("gallery: the console pages its photos, 24 at a time in the address, each caption shown whole", async ({ page, request }) => {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const total = async () => ((await getJson(request, "/api/gallery")) as unknown[]).length;
+  const long = `A long caption: ${"the whole batch at the graduation, ".repeat(5).trim()}`;
+  const added: number[] = [];
+  try {
+    // Enough photos for a second page, the first of each upload with a long caption.
+    while ((await total()) <= 24) {
+      const form = new FormData();
+      for (let i = 0; i < 10; i++) form.append("images", new Blob([pngBytes()], { type: "image/png" }), `p${i}.png`);
+      form.append("captions", long.slice(0, 200));
+      const uploaded = await request.post("/api/gallery/upload", { headers: auth, multipart: form });
+      added.push(...((await uploaded.json()).images as { id: number }[]).map((g) => g.id));
+    }
+    const count = await total();
+    await login(page);
+    await open(page, "Gallery", "Manage Gallery");
+    const pager = page.getByRole("navigation", { name: "Gallery pages" });
+    await expect(pager).toContainText(`Page 1 of ${Math.ceil(count / 24)}`);
+    await expect(page.locator(".adm-gallery-grid li")).toHaveCount(24);
+    // Its caption is in view whole: the box holds all of its text without scrolling.
+    const whole = await page.locator(".adm-caption-form textarea").evaluateAll((boxes) =>
+      boxes.filter((box) => (box as HTMLTextAreaElement).value.startsWith("A long caption")).map((box) =>
+        box.scrollHeight <= box.clientHeight + 1
+      )
+    );
+    expect(whole.length).toBeGreaterThan(0);
+    expect(whole.every(Boolean)).toBe(true);
+
+    await pager.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.locator(".adm-gallery-grid li")).toHaveCount(count - 24);
+    await expect(page.getByLabel("Caption for photo 25", { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Caption for photo 25", { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel("Caption for photo 1", { exact: true })).toBeVisible();
+  } finally {
+    for (const id of added) expect((await request.delete(`/api/gallery/${id}`, { headers: auth })).status()).toBe(200);
   }
 });
 
