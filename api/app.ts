@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { secureHeaders } from "hono/secure-headers";
 import { aboutRoutes } from "./about/routes.ts";
+import { privacyRoutes } from "./privacy/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { contactRoutes } from "./contacts/routes.ts";
 import { courseFileRoutes } from "./course-files/routes.ts";
@@ -46,6 +47,7 @@ export function buildApi(deps: Deps) {
     sliderRoutes(deps),
     homeRoutes(deps),
     aboutRoutes(deps),
+    privacyRoutes(deps),
     galleryRoutes(deps),
     downloadRoutes(deps),
     testimonialRoutes(deps),

@@ -6,8 +6,9 @@ import { getSettings } from "../settings/queries.ts";
 import { siteOrigin } from "../http/client-address.ts";
 import { escapeHtml } from "./page-head.ts";
 
-// Pages a visitor reaches from search; the portal's and the console's are kept out.
-const LISTED = [PUBLIC.home, PUBLIC.about, PUBLIC.courses, PUBLIC.gallery, PUBLIC.testimonials, PUBLIC.contact, PUBLIC.inquiry];
+// Pages a visitor reaches from search: every public page with a fixed address (each course's is
+// listed from the courses); the portal's and the console's are kept out.
+const LISTED = Object.values(PUBLIC).filter((path) => path !== PUBLIC.course);
 const DISALLOWED = [ADMIN.login, PORTAL.resources, PORTAL.profile, "/api/"];
 
 /**

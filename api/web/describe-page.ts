@@ -8,6 +8,7 @@ import { homeQueries } from "../home/queries.ts";
 import { listGallery } from "../gallery/queries.ts";
 import { siteOrigin } from "../http/client-address.ts";
 import { getSettings } from "../settings/queries.ts";
+import { getPrivacyNotice } from "../privacy/queries.ts";
 import { listSliders } from "../sliders/queries.ts";
 import { listTestimonials } from "../testimonials/queries.ts";
 import { breadcrumbs, courseData, DESCRIPTION_MAX, organization, type PageHead, shorten, summary } from "./page-head.ts";
@@ -152,6 +153,9 @@ const NAMED_PAGES: Record<
   },
   [PUBLIC.inquiry]: (_, { name }) => ({
     description: `Ask ${name} about a course or a batch: send your question and how to reach you.`,
+  }),
+  [PUBLIC.privacy]: async (sql, { name }) => ({
+    description: summary((await getPrivacyNotice(sql)).content) || `What ${name} stores about visitors and students, and why.`,
   }),
 };
 

@@ -426,7 +426,7 @@ Deno.test("robots.txt and sitemap.xml name the public pages and each course with
       const sitemap = await web.get("/sitemap.xml");
       assert.match(sitemap.headers.get("content-type") ?? "", /application\/xml/);
       const body = await sitemap.text();
-      for (const path of ["/", "/about", "/courses", "/gallery", "/testimonials", "/contact"]) {
+      for (const path of ["/", "/about", "/courses", "/gallery", "/testimonials", "/contact", "/inquiry", "/privacy"]) {
         assert.ok(body.includes(`<loc>https://academy.example${path}</loc>`), path);
       }
       assert.match(body, new RegExp(`<loc>https://academy.example/courses/${added.course.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));

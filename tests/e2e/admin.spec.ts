@@ -112,7 +112,7 @@ test("change password: the form's rules and the server's answer on the fields, t
   }
 });
 
-test("layout and dashboard: seventeen sidebar links (the spec's twelve, Mail, Activity, Releases, Staff and Settings), the six counters and Pending Registrations, a welcome line", async ({ page, request }) => {
+test("layout and dashboard: eighteen sidebar links (the spec's twelve, Mail, Activity, Releases, Staff, Settings and Privacy), the six counters and Pending Registrations, a welcome line", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
@@ -133,6 +133,7 @@ test("layout and dashboard: seventeen sidebar links (the spec's twelve, Mail, Ac
     "Releases",
     "Staff",
     "Settings",
+    "Privacy",
     "Back to Site",
   ];
   await expect(nav.getByRole("link")).toHaveText(labels);
@@ -651,11 +652,13 @@ test("photos, slides and testimonials are put in order by keyboard and by drag; 
   const paths = ["/api/testimonials", "/api/sliders", "/api/gallery"];
   const before = await Promise.all(paths.map(order));
   /** Moves a handle from the keyboard, as a screen reader's user would: Space, an arrow, Space, with dnd-kit's words between. */
-  const byKeyboard = async (handle: string, arrow: string, place: number, of: number) => {
+  const byKeyboard = async (handle: string, arrow: string, [from, place]: [number, number], of: number) => {
     const button = page.getByRole("button", { name: handle, exact: true });
     await button.focus();
     await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-pressed", "true");
+    // The drag has measured where each item is once it names the item's own place: an arrow pressed
+    // before that moves nothing (a clean-clone run's slide stayed where it was).
+    await expect(page.getByText(new RegExp(`would move to position ${from} of ${of}\\.$`))).toBeAttached();
     await page.keyboard.press(arrow);
     await expect(page.getByText(new RegExp(`would move to position ${place} of ${of}\\.$`))).toBeAttached();
     await page.keyboard.press("Space");
@@ -666,7 +669,7 @@ test("photos, slides and testimonials are put in order by keyboard and by drag; 
     await login(page);
     await open(page, "Testimonials", "Manage Testimonials");
     const testimonials = (await getJson(request, "/api/testimonials")) as { id: number; name: string }[];
-    await byKeyboard(`Move ${testimonials[0].name}`, "ArrowRight", 2, testimonials.length);
+    await byKeyboard(`Move ${testimonials[0].name}`, "ArrowRight", [1, 2], testimonials.length);
     await expect.poll(() => order("/api/testimonials")).toEqual([before[0][1], before[0][0], ...before[0].slice(2)]);
     const site = await visitor(page);
     await site.goto("/testimonials");
@@ -674,7 +677,7 @@ test("photos, slides and testimonials are put in order by keyboard and by drag; 
 
     await open(page, "Slider", "Manage Slider");
     const slides = (await getJson(request, "/api/sliders")) as { id: number; title: string }[];
-    await byKeyboard(`Move ${slides[1].title}`, "ArrowLeft", 1, slides.length);
+    await byKeyboard(`Move ${slides[1].title}`, "ArrowLeft", [2, 1], slides.length);
     await expect.poll(() => order("/api/sliders")).toEqual([before[1][1], before[1][0], ...before[1].slice(2)]);
 
     // By pointer: the first photo dragged onto the third's place.
@@ -1666,6 +1669,44 @@ test("dates show in the locale and time zone the admin picks (the browser's by d
   await page.reload();
   await expect(page.locator("td time").first()).toHaveText(await format("en-GB", "Asia/Kolkata", short));
   await expectNoSeriousA11yIssues(page);
+});
+
+test("privacy: the office writes the notice; the footer and every form that asks for personal details lead visitors to it", async ({ page, request }) => {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const before = await getJson(request, "/api/privacy");
+  try {
+    await login(page);
+    await open(page, "Privacy", "Privacy Notice");
+    const editor = page.getByRole("textbox", { name: "Notice" });
+    await expect(editor).toContainText("What we store");
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    const line = unique("We keep inquiries for 12 months");
+    await page.keyboard.type(line);
+    await expect(editor).toHaveText(line);
+    await page.getByRole("button", { name: "Save Notice" }).click();
+    await expect(toast(page, "Privacy notice saved")).toBeVisible();
+    expect((await getJson(request, "/api/privacy")).content).toBe(`<p>${line}</p>`);
+    await expectNoSeriousA11yIssues(page);
+
+    const site = await visitor(page);
+    await site.goto("/");
+    await site.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Notice" }).click();
+    await expect(site).toHaveURL(/\/privacy$/);
+    await expect(site.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeVisible();
+    await expect(site.getByText(line)).toBeVisible();
+    await expect(site.getByText(/^Last updated \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+    for (
+      const [path, form] of [["/contact", "Contact form"], ["/inquiry", "Course Inquiry"], ["/student-register", "Student Registration"]]
+    ) {
+      await site.goto(path);
+      const consent = site.locator(".form-consent");
+      await expect(consent, form).toContainText("We use these details only");
+      await expect(consent.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
+    }
+  } finally {
+    expect((await request.put("/api/privacy", { headers: auth, data: { content: before.content } })).status()).toBe(200);
+  }
 });
 
 test("settings: the institute's details are checked field by field, saved, and shown again after a reload", async ({ page, request }) => {

@@ -619,7 +619,10 @@ test("contact and inquiry: the trap field is out of the tab order and hidden fro
     const trap = page.locator('input[name="website"]');
     await expect(trap).toHaveAttribute("tabindex", "-1");
     await expect(page.getByRole("textbox", { name: "Website" })).toHaveCount(0);
+    // From the message, Tab passes over the trap: to the privacy notice's link above the button, then the button.
     await page.getByLabel("Message").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".form-consent").getByRole("link", { name: "Privacy Notice" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: button })).toBeFocused();
   }
@@ -684,7 +687,7 @@ test("every public page passes an axe scan with no serious or critical issue, it
     w.__csp = [];
     document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.sourceFile}`));
   });
-  for (const path of ["/", "/about", "/courses", `/courses/${id}`, "/gallery", "/testimonials", "/contact", "/inquiry"]) {
+  for (const path of ["/", "/about", "/courses", `/courses/${id}`, "/gallery", "/testimonials", "/contact", "/inquiry", "/privacy"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
     await page.waitForLoadState("networkidle");

@@ -76,6 +76,7 @@ export const queries = {
     mine: () => queryOptions({ queryKey: ["files", "mine"], queryFn: (context) => api.courseFiles.mine(reach(context)) }),
   },
   gallery: { key: ["gallery"], all: () => queryOptions({ queryKey: ["gallery"], queryFn: (context) => api.gallery.list(reach(context)) }) },
+  privacy: { key: ["privacy"], get: () => queryOptions({ queryKey: ["privacy"], queryFn: (context) => api.privacy.get(reach(context)) }) },
   contacts: {
     key: ["contacts"],
     page: paged("contacts", "contacts"),

@@ -120,6 +120,26 @@ export const ROUTE_TABLE = {
       "one": "about page",
     },
   },
+  "privacy": {
+    "get": {
+      "method": "get",
+      "path": "/api/privacy",
+      "access": "public",
+      "file": false,
+      "tag": "Privacy notice",
+      "action": "get",
+      "one": "privacy notice",
+    },
+    "update": {
+      "method": "put",
+      "path": "/api/privacy",
+      "access": "admin",
+      "file": false,
+      "tag": "Privacy notice",
+      "action": "update",
+      "one": "privacy notice",
+    },
+  },
   "gallery": {
     "list": {
       "method": "get",

@@ -10,6 +10,7 @@ import { mail } from "./mail.ts";
 import { contacts, inquiries } from "./messages.ts";
 import { about, home } from "./page-content.ts";
 import { passwordResets } from "./password-resets.ts";
+import { privacy } from "./privacy.ts";
 import { clientErrors, releases } from "./releases.ts";
 import { admin, students, visits } from "./people.ts";
 import { settings } from "./settings.ts";
@@ -34,6 +35,7 @@ export const contract = {
   sliders,
   home,
   about,
+  privacy,
   gallery,
   downloads,
   testimonials,
@@ -73,6 +75,7 @@ export {
   inquiries,
   mail,
   passwordResets,
+  privacy,
   releases,
   settings,
   sliders,

@@ -13,6 +13,8 @@ export const PUBLIC = {
   testimonials: "/testimonials",
   contact: "/contact",
   inquiry: "/inquiry",
+  /** The privacy notice, linked from the footer and every form that asks for personal details. */
+  privacy: "/privacy",
 } as const;
 
 /** The student portal's pages, drawn by the portal remote. */
@@ -52,6 +54,7 @@ export const ADMIN = {
   releases: "/admin/releases",
   staff: "/admin/staff",
   settings: "/admin/settings",
+  privacy: "/admin/privacy",
   /** "Forgot password?" on the console's login: a reset link by mail. */
   forgot: "/admin/forgot-password",
   /** Where a staff account's mailed reset link leads; `staffResetPath(token)` fills it in. */
@@ -66,6 +69,7 @@ export const PAGE_NAMES: Record<string, string> = {
   [PUBLIC.testimonials]: "Testimonials",
   [PUBLIC.contact]: "Contact Us",
   [PUBLIC.inquiry]: "Course Inquiry",
+  [PUBLIC.privacy]: "Privacy Notice",
   [PORTAL.register]: "Student Registration",
   [PORTAL.login]: "Student Login",
   [PORTAL.resources]: "Course Resources",

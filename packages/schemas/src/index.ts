@@ -29,3 +29,4 @@ export * from "./chats.ts";
 export * from "./readable-whatsapp.ts";
 export * from "./follow-up.ts";
 export * from "./display-order.ts";
+export * from "./privacy.ts";

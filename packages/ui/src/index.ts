@@ -15,3 +15,4 @@ export { PasswordChangeForm, type PasswordChangeFormProps } from "./PasswordChan
 export { ForgotPasswordCard, type ForgotPasswordCardProps } from "./ForgotPasswordCard.tsx";
 export { ResetPasswordCard, type ResetPasswordCardProps } from "./ResetPasswordCard.tsx";
 export { StoredImage, type StoredImageProps } from "./StoredImage.tsx";
+export { PrivacyConsent } from "./PrivacyConsent.tsx";

@@ -54,6 +54,7 @@ const PAGES = [
   { to: ADMIN.releases, label: "Releases", screen: screen(() => import("../features/releases/ReleasesPage"), "ReleasesPage") },
   { to: ADMIN.staff, label: "Staff", screen: screen(() => import("../features/staff/StaffPage"), "StaffPage") },
   { to: ADMIN.settings, label: "Settings", screen: screen(() => import("../features/settings/SettingsPage"), "SettingsPage") },
+  { to: ADMIN.privacy, label: "Privacy", screen: screen(() => import("../features/privacy/PrivacyNoticePage"), "PrivacyNoticePage") },
 ] as const;
 
 /** The sidebar's links: every page (with the counter of new items it shows, if any), then the way back to the public site. */

@@ -61,5 +61,8 @@ export const routes = (parent: AppParentRoute) => {
       reads: () => [queries.courses.all()],
       validateSearch: inquirySearch,
     }),
+    page(PUBLIC.privacy, lazyRouteComponent(() => import("../features/privacy/PrivacyPage"), "PrivacyPage"), {
+      reads: () => [queries.privacy.get()],
+    }),
   ])];
 };

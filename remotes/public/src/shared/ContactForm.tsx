@@ -1,6 +1,6 @@
 import { api, ApiError } from "@institute/api-client";
 import { ALL_FIELDS_REQUIRED, ContactRequest, typedMobile } from "@institute/schemas";
-import { Button, Form, toast, useSchemaForm } from "@institute/ui";
+import { Button, Form, PrivacyConsent, toast, useSchemaForm } from "@institute/ui";
 import { useId, useState } from "react";
 import { Honeypot, honeypotValue } from "./Honeypot";
 import { EMPTY_MESSAGE, type MessageField, MessageFields } from "./MessageFields";
@@ -56,6 +56,7 @@ function ContactFields({ onSent }: { onSent: (sender: Sender) => void }) {
         messageRows={4}
       />
       <Honeypot />
+      <PrivacyConsent />
       {empty.length > 0 && <p id={missingId} className="field-error" role="alert">{ALL_FIELDS_REQUIRED}</p>}
       <Button type="submit" className="button button-primary" disabled={form.sending}>
         {form.sending ? "Sending..." : "Send Message"}

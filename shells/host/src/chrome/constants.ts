@@ -20,4 +20,5 @@ export const FOOTER_LINKS = [
   { to: PUBLIC.courses, label: "Courses" },
   { to: PUBLIC.testimonials, label: "Testimonials" },
   { to: PUBLIC.contact, label: "Contact" },
+  { to: PUBLIC.privacy, label: "Privacy Notice" },
 ] as const;

@@ -1,7 +1,7 @@
 import { PORTAL } from "@institute/routes";
 import { api, ApiError, queries } from "@institute/api-client";
 import { StudentRegistration, typedMobile } from "@institute/schemas";
-import { Field, FilePicker, LoadFailed, PasswordField, toast, useSchemaForm } from "@institute/ui";
+import { Field, FilePicker, LoadFailed, PasswordField, PrivacyConsent, toast, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -87,6 +87,7 @@ export function RegisterPage() {
           )}
         </Field>
         <FilePicker label="Profile image (optional)" accept={IMAGE_ACCEPT} files={image} onChange={setImage} progress={progress} />
+        <PrivacyConsent use="to run your studies with us" />
         <button type="submit" className="button button-primary" disabled={busy}>
           {progress !== null ? "Registering..." : "Register"}
         </button>

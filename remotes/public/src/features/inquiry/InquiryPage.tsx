@@ -1,6 +1,6 @@
 import { api, queries } from "@institute/api-client";
 import { InquiryRequest, typedMobile } from "@institute/schemas";
-import { Button, Field, Form, LoadFailed, toast, useSchemaForm } from "@institute/ui";
+import { Button, Field, Form, LoadFailed, PrivacyConsent, toast, useSchemaForm } from "@institute/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { useState } from "react";
@@ -73,6 +73,7 @@ function InquiryForm({ message, courseId, onSent }: { message: string; courseId:
         </Field>
       </MessageFields>
       <Honeypot />
+      <PrivacyConsent />
       <Button type="submit" className="button button-primary" disabled={form.sending}>
         {form.sending ? "Submitting..." : "Submit Inquiry"}
       </Button>
