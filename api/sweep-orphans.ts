@@ -2,8 +2,9 @@
  * One orphan sweep with the API's configuration, then exit: for operators, and for the
  * resilience run after it killed the API. `--grace-minutes N` overrides
  * ORPHAN_SWEEP_GRACE_MINUTES; 0 is right only while no upload is in flight. Prints one JSON
- * line, `{"deleted","kept","leftovers","activityRemoved"}` (the activity log pruned to
- * AUDIT_RETENTION_DAYS as well), or `{"skipped":true}` while another process sweeps.
+ * line, `{"deleted","kept","leftovers","messagesRemoved","activityRemoved"}` (the messages
+ * older than Settings keeps them and the activity log past AUDIT_RETENTION_DAYS go as well), or
+ * `{"skipped":true}` while another process sweeps.
  */
 import { parseArgs } from "node:util";
 import { loadConfigOrExit } from "./config.ts";

@@ -99,7 +99,7 @@ export function misnamed(root = repository) {
  */
 const API_LAYERS = [
   ["a mechanism", ["http", "db", "storage", "formats", "logger.ts"]],
-  ["a shared service", ["auth", "activity", "stored-files", "cache", "write-limits"]],
+  ["a shared service", ["auth", "activity", "stored-files", "cache", "write-limits", "retention"]],
   ["the routing", ["routing"]],
   ["a resource", []],
   ["an entry point", [

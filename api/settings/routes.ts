@@ -2,6 +2,7 @@ import { settings } from "@institute/api-contract";
 import type { Deps } from "../deps.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { getSettings, saveSettings } from "./queries.ts";
+import { getMessageRetention, saveMessageRetention } from "../retention/messages.ts";
 
 export const settingsRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
@@ -13,5 +14,10 @@ export const settingsRoutes = (deps: Deps) => {
     .openapi(
       route(settings.routes.update, { use: [deps.cache.writes("settings")], previous: () => getSettings(deps.sql) }),
       async (c) => c.json({ message: "Settings saved", settings: await saveSettings(deps.sql, c.req.valid("json")) }, 200),
+    )
+    .openapi(route(settings.routes.retention), async (c) => c.json({ months: await getMessageRetention(deps.sql) }, 200))
+    .openapi(
+      route(settings.routes.saveRetention, { previous: async () => ({ months: await getMessageRetention(deps.sql) }) }),
+      async (c) => c.json({ message: "Retention saved", months: await saveMessageRetention(deps.sql, c.req.valid("json").months) }, 200),
     );
 };

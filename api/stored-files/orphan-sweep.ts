@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import type { Sql } from "../db/database.ts";
 import { pruneActivity } from "../activity/queries.ts";
+import { pruneMessages } from "../retention/messages.ts";
 import type { Deps } from "../deps.ts";
 import { type Folder, FOLDERS, type Storage } from "../storage/storage.ts";
 import { copyOf } from "./resized-copies.ts";
@@ -30,6 +31,8 @@ export interface SweepResult {
   leftovers: number;
   /** Activity log entries removed for their age (only when a retention is set). */
   activityRemoved?: number;
+  /** Inquiries, contact messages and sent mail removed for their age (only when Settings keeps them for a time). */
+  messagesRemoved?: { inquiries: number; contacts: number; mail: number };
 }
 
 /**
@@ -62,6 +65,8 @@ export async function sweepOrphans(
     if (!locked) return null;
     try {
       const result: SweepResult = await sweep(sql, storage, olderThan);
+      const messagesRemoved = await pruneMessages(sql);
+      if (messagesRemoved) result.messagesRemoved = messagesRemoved;
       if (auditRetentionDays > 0) result.activityRemoved = await pruneActivity(sql, auditRetentionDays);
       return result;
     } finally {

@@ -1691,10 +1691,20 @@ test("privacy: the office writes the notice; the footer and every form that asks
 
     const site = await visitor(page);
     await site.goto("/");
+    // The visitor number lives in the browser session until the notice has been seen, then is kept.
+    const numbers = () =>
+      site.evaluate(() => ({
+        session: sessionStorage.getItem("institute.visitor.session"),
+        kept: localStorage.getItem("institute.visitor.kept"),
+      }));
+    await expect.poll(async () => (await numbers()).session).toBeTruthy();
+    const { session } = await numbers();
+    expect((await numbers()).kept).toBeNull();
     await site.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Notice" }).click();
     await expect(site).toHaveURL(/\/privacy$/);
     await expect(site.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeVisible();
     await expect(site.getByText(line)).toBeVisible();
+    await expect.poll(numbers).toEqual({ session: null, kept: session });
     await expect(site.getByText(/^Last updated \d{1,2} \w{3} \d{4}$/)).toBeVisible();
     for (
       const [path, form] of [["/contact", "Contact form"], ["/inquiry", "Course Inquiry"], ["/student-register", "Student Registration"]]
@@ -1706,6 +1716,27 @@ test("privacy: the office writes the notice; the footer and every form that asks
     }
   } finally {
     expect((await request.put("/api/privacy", { headers: auth, data: { content: before.content } })).status()).toBe(200);
+  }
+});
+
+test("settings: the office sets how long inquiries and contact messages are kept, and the log says so", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const retention = async () => (await getAuthed(request, "/api/admin/message-retention", token)).months;
+  try {
+    await login(page);
+    await open(page, "Settings", "Settings");
+    const keep = page.getByLabel("Keep inquiries and contact messages for", { exact: true });
+    await expect(keep).toHaveValue("0");
+    await expect(keep.locator("option:checked")).toHaveText("Keep them all");
+    await keep.selectOption({ label: "2 years" });
+    await page.getByRole("form", { name: "Keeping messages" }).getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Retention saved")).toBeVisible();
+    expect(await retention()).toBe(24);
+    await page.reload();
+    await expect(page.getByLabel("Keep inquiries and contact messages for", { exact: true })).toHaveValue("24");
+  } finally {
+    const reset = await request.put("/api/admin/message-retention", { headers: { Authorization: `Bearer ${token}` }, data: { months: 0 } });
+    expect(reset.status()).toBe(200);
   }
 });
 

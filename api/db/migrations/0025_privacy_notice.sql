@@ -9,7 +9,7 @@ create table privacy_notice (
 insert into privacy_notice (content) values (
   '<h2>What we store</h2>'
   '<p>When you send the contact or inquiry form, we keep your name, email address, mobile number and message, and the course you asked about, so that we can answer you. When you register as a student, we also keep your course, your password (only as a one-way hash) and the photo you add.</p>'
-  '<p>To count visits, your browser keeps a random visitor number. It says nothing about who you are.</p>'
+  '<p>To count visits, your browser keeps a random visitor number for as long as this browser window is open; once you have read this notice, it keeps it, so that coming back counts you once. The number says nothing about who you are.</p>'
   '<h2>What we do with it</h2>'
   '<p>We use your details only to answer you and to run your course. We do not sell them or share them for advertising.</p>'
   '<h2>Your choices</h2>'

@@ -75,6 +75,10 @@ export const queries = {
     page: paged("files", "courseFiles"),
     mine: () => queryOptions({ queryKey: ["files", "mine"], queryFn: (context) => api.courseFiles.mine(reach(context)) }),
   },
+  retention: {
+    key: ["retention"],
+    get: () => queryOptions({ queryKey: ["retention"], queryFn: (context) => api.settings.retention(reach(context)) }),
+  },
   gallery: { key: ["gallery"], all: () => queryOptions({ queryKey: ["gallery"], queryFn: (context) => api.gallery.list(reach(context)) }) },
   privacy: { key: ["privacy"], get: () => queryOptions({ queryKey: ["privacy"], queryFn: (context) => api.privacy.get(reach(context)) }) },
   contacts: {

@@ -32,6 +32,24 @@ export const ROUTE_TABLE = {
       "action": "update",
       "one": "settings",
     },
+    "retention": {
+      "method": "get",
+      "path": "/api/admin/message-retention",
+      "access": "admin",
+      "file": false,
+      "tag": "Settings",
+      "action": "retention",
+      "one": "settings",
+    },
+    "saveRetention": {
+      "method": "put",
+      "path": "/api/admin/message-retention",
+      "access": "admin",
+      "file": false,
+      "tag": "Settings",
+      "action": "saveRetention",
+      "one": "settings",
+    },
   },
   "sliders": {
     "list": {

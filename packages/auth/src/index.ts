@@ -71,3 +71,4 @@ export const studentLogoutAtom = atom(null, (_get, set) => {
  * store is one object in the page and a login in one remote shows at once in the others.
  */
 export const authStore = getDefaultStore();
+export { keepVisitorId, visitorId } from "./visitor.ts";

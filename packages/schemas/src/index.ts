@@ -30,3 +30,4 @@ export * from "./readable-whatsapp.ts";
 export * from "./follow-up.ts";
 export * from "./display-order.ts";
 export * from "./privacy.ts";
+export * from "./retention.ts";

@@ -74,6 +74,8 @@ export function activityInWords(e: ActivityEntry): string {
       return "Renamed the follow-up stages";
     case "saveRecipients":
       return "Changed who receives the office's notices";
+    case "saveRetention":
+      return "Changed how long messages are kept";
     case "resend":
       return `Sent ${the} again`;
     case "activate":

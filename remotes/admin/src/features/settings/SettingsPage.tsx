@@ -3,6 +3,7 @@ import { MAX_SOCIAL_LINKS, type SiteSettings, SiteSettingsForm } from "@institut
 import { Field, toast, useSchemaForm } from "@institute/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FollowUpStagesForm } from "./FollowUpStagesForm";
+import { MessageRetentionForm } from "./MessageRetentionForm";
 import { serverError } from "../../shared/hooks";
 import { Loaded } from "../../shared/QueryList";
 
@@ -85,10 +86,11 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
   );
 }
 
-/** /admin/settings: the institute's public details, and the follow-up desk's stages. */
+/** /admin/settings: the institute's public details, the follow-up desk's stages, and how long messages are kept. */
 export function SettingsPage() {
   const settings = useQuery(queries.settings.get());
   const stages = useQuery(queries.followUp.stages());
+  const retention = useQuery(queries.retention.get());
   return (
     <section aria-labelledby="adm-settings-title">
       <h1 id="adm-settings-title">Settings</h1>
@@ -98,6 +100,9 @@ export function SettingsPage() {
       </Loaded>
       <Loaded query={stages} what="follow-up stages">
         {(saved) => <FollowUpStagesForm key={saved.stages.join("\n")} saved={saved.stages} />}
+      </Loaded>
+      <Loaded query={retention} what="how long messages are kept">
+        {(saved) => <MessageRetentionForm key={saved.months} saved={saved.months} />}
       </Loaded>
     </section>
   );
