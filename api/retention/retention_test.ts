@@ -12,13 +12,8 @@ Deno.test("retention: messages are kept for ever until the office sets how long;
     assert.deepEqual(await json(res), { message: "Retention saved", months: 12 });
     assert.deepEqual(await json(await call(t, "GET", "/api/admin/message-retention", { token })), { months: 12 });
     const rule = "Keep messages for 6 to 120 months, or 0 to keep them all";
-    await expectIssues<unknown>([[3, "months", rule], [121, "months", rule], [-1, "months", rule], [
-      6.5,
-      "months",
-      "months must be a whole number",
-    ]], (
-      months,
-    ) => put(t, token, months));
+    const refused: [unknown, string, string][] = [[3, "months", rule], [121, "months", rule], [-1, "months", rule]];
+    await expectIssues([...refused, [6.5, "months", "months must be a whole number"]], (months) => put(t, token, months));
     assert.equal((await call(t, "GET", "/api/admin/message-retention")).status, 401);
     assert.equal((await put(t, "", 0)).status, 401);
     const [entry] = await t.deps.sql`select summary from activity where action = 'saveRetention'`;
