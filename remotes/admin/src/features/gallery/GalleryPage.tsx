@@ -95,17 +95,19 @@ export function GalleryPage() {
           const first = (Math.min(state.page, pages) - 1) * PER_PAGE;
           const shown = rows.slice(first, first + PER_PAGE);
           const ids = rows.map((row) => row.id);
+          // A photo's number in the whole gallery, as its tile and its handle name it.
+          const numberOf = (g: GalleryImage) => first + shown.indexOf(g) + 1;
           return (
             <>
               <SortableList
                 items={shown}
-                name={(g) => `photo ${first + shown.indexOf(g) + 1}`}
+                name={(g) => `photo ${numberOf(g)}`}
                 // A page's new order, within the whole gallery's.
                 onOrder={(page) => order([...ids.slice(0, first), ...page, ...ids.slice(first + shown.length)])}
                 className="adm-gallery-grid"
               >
                 {(g, handle) => {
-                  const n = first + shown.indexOf(g) + 1;
+                  const n = numberOf(g);
                   return (
                     <>
                       {handle}
