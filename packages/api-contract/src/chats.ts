@@ -1,6 +1,6 @@
 import { ChatOpened, CourseInquiries, INQUIRY_DAYS, MessageBody } from "@institute/schemas";
 import { z } from "zod";
-import { json, jsonBody, resource, route } from "./define.ts";
+import { json, jsonBody, readWhole, resource, route } from "./define.ts";
 
 export const chats = resource({
   name: "Chats",
@@ -14,8 +14,11 @@ export const chats = resource({
     responses: { 202: json(MessageBody, "Counted") },
     errors: [400, 404],
   }),
-  byCourse: route("get", "/api/admin/inquiries-by-course", "admin", {
-    summary: `Every course's inquiries of the last ${INQUIRY_DAYS} days: form inquiries and chats opened, the busiest first`,
-    responses: { 200: json(z.array(CourseInquiries), "Per course") },
-  }),
+  byCourse: readWhole(
+    "admin",
+    "/api/admin/inquiries-by-course",
+    `Every course's inquiries of the last ${INQUIRY_DAYS} days: form inquiries and chats opened, the busiest first`,
+    z.array(CourseInquiries),
+    "Per course",
+  ),
 });

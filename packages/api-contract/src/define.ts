@@ -1,6 +1,6 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import { DisplayOrder, ErrorBody, IdParam, MessageBody, TOTAL_COUNT_HEADER } from "@institute/schemas";
-import { z, type ZodType } from "zod";
+import { z, type ZodObject, type ZodRawShape, type ZodType } from "zod";
 
 /** What a route may take as its query string: an object schema (or a pipe from one). */
 type QueryParameters = NonNullable<NonNullable<RouteConfig["request"]>["query"]>;
@@ -117,6 +117,15 @@ export const deleteById = <const P extends `/api/${string}/{id}`>(path: P, summa
     errors: [400, 404, ...errors],
   });
 
+/** A read that asks nothing: one JSON answer. */
+export const readWhole = <const A extends Access, const P extends `/api/${string}`, S extends ZodType>(
+  access: A,
+  path: P,
+  summary: string,
+  answer: S,
+  description: string,
+) => route("get", path, access, { summary, responses: { 200: json(answer, description) } });
+
 /** A read of a whole table, as a plain array. */
 export const listAll = <const A extends Access, const P extends `/api/${string}`, S extends ZodType>(
   access: A,
@@ -124,10 +133,20 @@ export const listAll = <const A extends Access, const P extends `/api/${string}`
   summary: string,
   item: S,
   description: string,
+) => readWhole(access, path, summary, z.array(item), description);
+
+/** The admin's save of a setting the console edits whole: answered with the message and what was saved. */
+export const saveWhole = <const P extends `/api/${string}`, Shape extends ZodRawShape>(
+  path: P,
+  summary: string,
+  body: ZodObject<Shape>,
+  errors: readonly ErrorStatus[] = [],
 ) =>
-  route("get", path, access, {
+  route("put", path, "admin", {
     summary,
-    responses: { 200: json(z.array(item), description) },
+    request: { body: jsonBody(body) },
+    responses: { 200: json(MessageBody.extend(body.shape), "Saved") },
+    errors: [400, ...errors],
   });
 
 /**

@@ -9,7 +9,7 @@ import {
   NewNote,
 } from "@institute/schemas";
 import { z } from "zod";
-import { json, jsonBody, resource, route } from "./define.ts";
+import { json, jsonBody, readWhole, resource, route, saveWhole } from "./define.ts";
 
 /** A message's routes on the desk, under its resource's path (`/api/inquiries`, `/api/contacts`). */
 export const deskRoutes = <const P extends `/api/${string}`>(path: P, what: string) => {
@@ -43,20 +43,18 @@ export const followUp = resource({
   description:
     "Inquiries and contact messages move through stages the office names (every message arrives in `new`; a registration with an inquiry's email moves it to `enrolled`), each with an owner, a next follow-up day and notes (the routes of each message are its resource's).",
 }, {
-  stages: route("get", "/api/admin/follow-up-stages", "admin", {
-    summary: "The office's stages, in the desk's order",
-    responses: { 200: json(FollowUpStages, "Stages") },
-  }),
-  saveStages: route("put", "/api/admin/follow-up-stages", "admin", {
-    summary:
-      'Name the stages: "new" first, "enrolled" among them, each once, names lowercased. 409 when a stage left out still holds inquiries or contact messages (move them first)',
-    request: { body: jsonBody(FollowUpStages) },
-    responses: { 200: json(MessageBody.extend(FollowUpStages.shape), "Saved") },
-    errors: [400, 409],
-  }),
-  byMonth: route("get", "/api/admin/enrolments-by-month", "admin", {
-    summary:
-      `Per month (the institute's time zone) of the last ${ENROLMENT_MONTHS} and per course, the inquiries that came and how many of them are enrolled now; newest month first`,
-    responses: { 200: json(z.array(MonthlyEnrolments), "Per month and course") },
-  }),
+  stages: readWhole("admin", "/api/admin/follow-up-stages", "The office's stages, in the desk's order", FollowUpStages, "Stages"),
+  saveStages: saveWhole(
+    "/api/admin/follow-up-stages",
+    'Name the stages: "new" first, "enrolled" among them, each once, names lowercased. 409 when a stage left out still holds inquiries or contact messages (move them first)',
+    FollowUpStages,
+    [409],
+  ),
+  byMonth: readWhole(
+    "admin",
+    "/api/admin/enrolments-by-month",
+    `Per month (the institute's time zone) of the last ${ENROLMENT_MONTHS} and per course, the inquiries that came and how many of them are enrolled now; newest month first`,
+    z.array(MonthlyEnrolments),
+    "Per month and course",
+  ),
 });

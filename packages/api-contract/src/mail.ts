@@ -1,5 +1,5 @@
 import { IdParam, MailContent, MailDelivery, MailListQuery, MailMessage, MessageBody, OfficeRecipients } from "@institute/schemas";
-import { json, jsonBody, listPaged, resource, route } from "./define.ts";
+import { json, listPaged, readWhole, resource, route, saveWhole } from "./define.ts";
 
 export const mail = resource({
   name: "Mail",
@@ -14,18 +14,18 @@ export const mail = resource({
     MailMessage,
     MailListQuery,
   ),
-  delivery: route("get", "/api/admin/mail/delivery", "admin", {
-    summary:
-      "Whether a mail server is set (SMTP_URL), the address mail is sent from, and where the office's notices go (none listed: the institute's email from Settings)",
-    responses: { 200: json(MailDelivery, "How mail goes out") },
-  }),
-  saveRecipients: route("put", "/api/admin/mail/delivery", "admin", {
-    summary:
-      "Set where the office's notices of new inquiries, contact messages and registrations go; an empty list sends them to the institute's email from Settings",
-    request: { body: jsonBody(OfficeRecipients) },
-    responses: { 200: json(MessageBody.extend(OfficeRecipients.shape), "Saved") },
-    errors: [400],
-  }),
+  delivery: readWhole(
+    "admin",
+    "/api/admin/mail/delivery",
+    "Whether a mail server is set (SMTP_URL), the address mail is sent from, and where the office's notices go (none listed: the institute's email from Settings)",
+    MailDelivery,
+    "How mail goes out",
+  ),
+  saveRecipients: saveWhole(
+    "/api/admin/mail/delivery",
+    "Set where the office's notices of new inquiries, contact messages and registrations go; an empty list sends them to the institute's email from Settings",
+    OfficeRecipients,
+  ),
   get: route("get", "/api/admin/mail/{id}", "admin", {
     summary: "One message, with its plain text",
     request: { params: IdParam },

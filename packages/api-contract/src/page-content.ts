@@ -1,5 +1,5 @@
 import { MessageBody, optionalFile, PageContent, PageContentForm } from "@institute/schemas";
-import { formBody, json, resource, route, type Tag } from "./define.ts";
+import { formBody, json, readWhole, resource, route, type Tag } from "./define.ts";
 
 /** The multipart form of a page update: title, content, oldImage and an optional new image. */
 export const PageContentUpload = PageContentForm.extend({ image: optionalFile });
@@ -7,10 +7,13 @@ export const PageContentUpload = PageContentForm.extend({ image: optionalFile })
 /** A one-record page (home, about) at `/api/{page}`: a public read and the admin's update. */
 const pageContent = <const P extends string>(page: P, tag: Tag) =>
   resource(tag, {
-    get: route("get", `/api/${page}`, "public", {
-      summary: "Read the page (empty title, content and image until it is first saved)",
-      responses: { 200: json(PageContent, "The page") },
-    }),
+    get: readWhole(
+      "public",
+      `/api/${page}`,
+      "Read the page (empty title, content and image until it is first saved)",
+      PageContent,
+      "The page",
+    ),
     update: route("post", `/api/${page}/update`, "admin", {
       summary:
         "Save the page. `content` is sanitised rich text; a new `image` replaces the old one, which is deleted. Without one the stored image is kept (`oldImage` is accepted and not needed).",

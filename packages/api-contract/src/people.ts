@@ -20,7 +20,7 @@ import {
   StudentRegistration,
   Visit,
 } from "@institute/schemas";
-import { deleteById, exportOf, formBody, json, jsonBody, listPaged, resource, route } from "./define.ts";
+import { deleteById, exportOf, formBody, json, jsonBody, listPaged, readWhole, resource, route } from "./define.ts";
 
 /** A login: the lockout counts failures per account and address, and per address. */
 const login = <const P extends `/api/${string}`, S extends z.ZodType>(path: P, who: string, body: S, answer: string, refused = "") =>
@@ -63,14 +63,14 @@ export const admin = resource({ name: "Admin", description: "The administrator's
     responses: { 200: json(MessageBody.extend({ email: z.string() }), "Saved") },
     errors: [400, 401, 409, 429],
   }),
-  stats: route("get", "/api/admin/dashboard-stats", "admin", {
-    summary: "The dashboard counters; visitors are live when seen in the last 5 minutes",
-    responses: { 200: json(DashboardStats, "Counters") },
-  }),
-  about: route("get", "/api/admin/about", "admin", {
-    summary: "The about content for the about editor (not cached)",
-    responses: { 200: json(PageContent, "About content") },
-  }),
+  stats: readWhole(
+    "admin",
+    "/api/admin/dashboard-stats",
+    "The dashboard counters; visitors are live when seen in the last 5 minutes",
+    DashboardStats,
+    "Counters",
+  ),
+  about: readWhole("admin", "/api/admin/about", "The about content for the about editor (not cached)", PageContent, "About content"),
 });
 
 export const visits = resource({
@@ -111,10 +111,13 @@ export const students = resource({
   ),
   logout: logout("student", "/api/students/logout"),
   changePassword: changePassword("student", "/api/students/password", StudentPasswordChange),
-  profile: route("get", "/api/students/profile", "student", {
-    summary: "The logged-in student's profile with the title of their course",
-    responses: { 200: json(StudentProfile, "Profile") },
-  }),
+  profile: readWhole(
+    "student",
+    "/api/students/profile",
+    "The logged-in student's profile with the title of their course",
+    StudentProfile,
+    "Profile",
+  ),
   updateProfile: route("put", "/api/students/profile/update", "student", {
     summary: "Change name, mobile and profile image; email and course cannot be changed",
     request: { body: formBody(ProfileUpload) },

@@ -9,7 +9,7 @@ import {
   ReleaseUpload,
   RemoteParam,
 } from "@institute/schemas";
-import { formBody, json, jsonBody, listAll, resource, route } from "./define.ts";
+import { formBody, json, jsonBody, listAll, readWhole, resource, route } from "./define.ts";
 
 export const releases = resource({
   name: "Releases",
@@ -53,8 +53,11 @@ export const clientErrors = resource({
     responses: { 202: json(MessageBody, "Recorded") },
     errors: [400, 429],
   }),
-  summary: route("get", "/api/admin/client-errors", "admin", {
-    summary: "Errors of the last 24 hours per remote and build, most recent first",
-    responses: { 200: json(z.array(ClientErrorSummary), "Errors per remote and build") },
-  }),
+  summary: readWhole(
+    "admin",
+    "/api/admin/client-errors",
+    "Errors of the last 24 hours per remote and build, most recent first",
+    z.array(ClientErrorSummary),
+    "Errors per remote and build",
+  ),
 });
