@@ -104,10 +104,11 @@ Deno.test("server render: the public pages' first screen is drawn on the server 
       const handed = handedReads(coursePageHtml);
       assert.equal((handed['["settings"]'] as { name: string }).name, "Acme & Sons", "the shell starts with the settings");
       assert.deepEqual(
-        handed['["courses"]'],
-        await (await call(t, "GET", "/api/courses")).json(),
-        "and the courses, as the API answers them",
+        handed[JSON.stringify(["courses", course.id])],
+        await (await call(t, "GET", `/api/courses/${course.id}`)).json(),
+        "and its course, as the API answers it",
       );
+      assert.ok(!('["courses"]' in handed), "not the whole list: a course page hands one course");
       assert.match(coursePage, /<h1 id="pub-course-title">&lt;\/title&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/h1>/);
       assert.ok(!coursePage.includes("<script>alert(1)"), "admin-entered text is never markup");
       assert.match(drawing(await get("/courses"))!, /&lt;\/title&gt;&lt;script&gt;alert\(1\)/, "the course list the page was handed");

@@ -2,6 +2,8 @@ import { pageReads, queries } from "@institute/api-client";
 import type { AppParentRoute } from "@institute/federation";
 import { PUBLIC } from "@institute/routes";
 import { createRoute, lazyRouteComponent, type RouteComponent } from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { courseId, courseRead, isCourseId } from "../features/course-detail/course-read";
 import { HomePage } from "../features/home/HomePage";
 import { gallerySearch, inquirySearch } from "./search";
 
@@ -9,8 +11,8 @@ const PageLoading = () => <p className="pub-page-loading" role="status" aria-bus
 
 /** What a page's route declares beside its path and component. */
 interface PageOptions {
-  /** The reads it draws whole on opening (made afresh for each load). */
-  reads?: () => Parameters<typeof pageReads>[1];
+  /** The reads it draws whole on opening (made afresh for each load, for the address's params). */
+  reads?: (params: Record<string, string>, queryClient: QueryClient) => Parameters<typeof pageReads>[1];
   validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
   /** What starts the page afresh when it changes (a course page for each course). */
   remountDeps?: (match: { params: Record<string, string> }) => unknown;
@@ -31,7 +33,7 @@ export const routes = (parent: AppParentRoute) => {
       getParentRoute: () => site,
       path,
       component,
-      loader: reads && (({ context }) => pageReads(context, reads())),
+      loader: reads && (({ context, params }) => pageReads(context, reads(params, context.queryClient))),
       ...options,
     });
   return [site.addChildren([
@@ -45,8 +47,7 @@ export const routes = (parent: AppParentRoute) => {
       reads: () => [queries.courses.all()],
     }),
     page(PUBLIC.course, lazyRouteComponent(() => import("../features/course-detail/CourseDetailPage"), "CourseDetailPage"), {
-      // The list holds whole courses: a course page starts from it.
-      reads: () => [queries.courses.all()],
+      reads: ({ id }, queryClient) => isCourseId(courseId(id)) ? [courseRead(queryClient, courseId(id))] : [],
       remountDeps: ({ params }) => params.id,
     }),
     page(PUBLIC.gallery, lazyRouteComponent(() => import("../features/gallery/GalleryPage"), "GalleryPage"), {

@@ -12,24 +12,15 @@ import { BatchesTable } from "./BatchesTable";
 import { countChat, inquiryChatLink } from "./chat-link";
 import { useCopyLink } from "./use-copy-link";
 import { usePageUrl } from "./use-page-url";
-
-const toId = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NaN);
+import { courseId, courseRead, isCourseId } from "./course-read";
 
 /** /courses/:id. A course that fails to load, or comes back empty, sends the visitor back to /courses. */
 export function CourseDetailPage() {
   const { id: rawId = "" }: { id?: string } = useParams({ strict: false });
-  const id = toId(rawId);
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const id = courseId(rawId);
+  const valid = isCourseId(id);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const list = queries.courses.all().queryKey;
-  // A course opened from a list is drawn from it at once (the list holds whole courses); asked again only once stale.
-  const { data, isError } = useQuery({
-    ...queries.courses.one(id),
-    enabled: valid,
-    initialData: () => queryClient.getQueryData(list)?.find((course) => course.id === id),
-    initialDataUpdatedAt: () => queryClient.getQueryState(list)?.dataUpdatedAt,
-  });
+  const { data, isError } = useQuery({ ...courseRead(useQueryClient(), id), enabled: valid });
   const unusable = !valid || isError || (data !== undefined && !data.title);
 
   useEffect(() => {

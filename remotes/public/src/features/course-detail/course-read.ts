@@ -1,0 +1,21 @@
+import { queries } from "@institute/api-client";
+import type { QueryClient } from "@tanstack/react-query";
+
+/** The course a page's address names (`/courses/7`), or NaN where it names none. */
+export const courseId = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NaN);
+
+export const isCourseId = (id: number) => Number.isSafeInteger(id) && id > 0;
+
+/**
+ * The read of one course, for its page: a page opened from a list starts from the list's copy (the
+ * list holds whole courses), asked again only once that is stale; a page opened first reads the
+ * course alone, so its drawing hands the browser one course, not the whole list.
+ */
+export function courseRead(queryClient: QueryClient, id: number) {
+  const list = queries.courses.all().queryKey;
+  return {
+    ...queries.courses.one(id),
+    initialData: () => queryClient.getQueryData(list)?.find((course) => course.id === id),
+    initialDataUpdatedAt: () => queryClient.getQueryState(list)?.dataUpdatedAt,
+  };
+}
