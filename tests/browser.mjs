@@ -38,7 +38,12 @@ export const chromiumLaunch = {
     "--disable-component-update",
     "--disable-sync",
     "--disable-gpu",
-    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "SpareRendererForSitePerProcess"]}`,
+    `--disable-features=${[
+      ...PLAYWRIGHT_DISABLED_FEATURES,
+      "WebUIOmniboxPopup",
+      "WebUIOmniboxAimPopup",
+      "SpareRendererForSitePerProcess",
+    ]}`,
   ],
 };
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Course } from "@institute/schemas";
 import { hashPassword } from "../auth/password.ts";
-import { call, expectIssues, form, json, storedImages, type TestApp, withApp } from "../testing/harness.ts";
+import { call, expectIssues, form, json, storedImages, tableColumns, type TestApp, withApp } from "../testing/harness.ts";
 import { htmlFile, jpeg, pdf, png, textFile } from "../testing/fixtures.ts";
 import { raceImageEdits } from "../testing/image_race.ts";
 import { SHARED_CACHE } from "../http/representations.ts";
@@ -62,9 +62,7 @@ Deno.test("courses: the table holds exactly the fields the course's schema decla
   withApp(async (t) => {
     // The queries read and write the schema's fields: a field declared without its migration, or a
     // column added without its field, fails here.
-    const columns = await t.deps.sql<{ column_name: string }[]>`
-      select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'courses'`;
-    assert.deepEqual(columns.map((c) => c.column_name).sort(), [...Object.keys(Course.shape), "created_at", "updated_at"].sort());
+    assert.deepEqual(await tableColumns(t.deps.sql, "courses"), [...Object.keys(Course.shape), "created_at", "updated_at"].sort());
   }));
 
 Deno.test("courses: add with every field and an image, read it back in the list and by id", () =>

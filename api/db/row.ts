@@ -1,6 +1,9 @@
 import type postgres from "postgres";
 import type { Queryable } from "./database.ts";
 
+/** Columns and their values, as postgres.js's row helpers write them: a fragment is written as SQL. */
+export type RowValues = Record<string, postgres.ParameterOrJSON<never> | postgres.Fragment>;
+
 /**
  * The named columns of a record, as postgres.js's row helpers write them (`insert into t
  * ${sql(rows)}`, `set ${sql(row)}`): a list or an object goes to its jsonb column as JSON, where

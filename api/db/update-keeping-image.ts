@@ -1,5 +1,6 @@
 import type postgres from "postgres";
 import type { Sql } from "./database.ts";
+import type { RowValues } from "./row.ts";
 
 /**
  * Updates one row of a table whose rows carry an image (`set`: its columns but the image), keeping its
@@ -12,7 +13,7 @@ export const updateKeepingImage = async <T>(
   table: "sliders" | "testimonials" | "courses",
   id: number,
   image: string | null,
-  { set, returning }: { set: Record<string, postgres.ParameterOrJSON<never> | postgres.Fragment>; returning: postgres.Fragment },
+  { set, returning }: { set: RowValues; returning: postgres.Fragment },
 ) =>
   (await sql<(T & { previous: string | null })[]>`
     update ${sql(table)} set ${sql(set)}, image = coalesce(${image}::text, old.old_image)

@@ -1,8 +1,9 @@
 import type postgres from "postgres";
 import type { Sql } from "../db/database.ts";
 import { transaction } from "../db/transaction.ts";
-import { CourseInput, type ResizedFolder } from "@institute/schemas";
+import { CourseInput, type ResizedFolder, TestimonialInput } from "@institute/schemas";
 import { insertCourses } from "../courses/queries.ts";
+import { insertTestimonial } from "../testimonials/queries.ts";
 import type { Storage } from "../storage/storage.ts";
 import { generatedName } from "../stored-files/accept-upload.ts";
 import { copyNames, resizedCopies, storeCopies } from "../stored-files/resized-copies.ts";
@@ -56,8 +57,7 @@ export async function seedDemoContent(sql: Sql, storage: Storage): Promise<boole
         await tx`insert into gallery (image, caption) values (${images.gallery[i]}, ${g.caption})`;
       }
       for (const [i, t] of content.testimonials.entries()) {
-        await tx`insert into testimonials (name, content, rating, image, designation)
-          values (${t.name}, ${t.content}, ${t.rating}, ${images.testimonials[i]}, ${t.designation})`;
+        await insertTestimonial(tx, TestimonialInput.parse(t), images.testimonials[i]);
       }
       return true;
     });

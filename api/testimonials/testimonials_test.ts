@@ -1,7 +1,13 @@
 import assert from "node:assert/strict";
-import { call, expectCachedWithEtag, expectIssues, form, json, withApp } from "../testing/harness.ts";
+import { Testimonial } from "@institute/schemas";
+import { call, expectCachedWithEtag, expectIssues, form, json, tableColumns, withApp } from "../testing/harness.ts";
 import { jpeg, png, textFile } from "../testing/fixtures.ts";
 import { raceImageEdits } from "../testing/image_race.ts";
+
+Deno.test("testimonials: the table holds exactly the fields the testimonial's schema declares, its place in the order and its creation time", () =>
+  withApp(async (t) => {
+    assert.deepEqual(await tableColumns(t.deps.sql, "testimonials"), [...Object.keys(Testimonial.shape), "position", "created_at"].sort());
+  }));
 
 Deno.test("testimonials: add, list in creation order, edit, delete, with the image kept in storage", () =>
   withApp(async (t, token) => {

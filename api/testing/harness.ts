@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
 import postgres from "postgres";
 import { type Env, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
+import { openDatabase, type Sql } from "../db/database.ts";
 import { migrate, readMigrations } from "../db/migrate.ts";
 import type { Deps } from "../deps.ts";
 import { tokenVersion } from "../auth/accounts.ts";
@@ -229,6 +229,11 @@ export async function startTestApp(overrides: Partial<Env> = {}): Promise<TestAp
     },
   };
 }
+
+/** A table's columns, sorted: a test holds them to the fields its schema declares. */
+export const tableColumns = async (sql: Sql, table: string) =>
+  (await sql<{ column_name: string }[]>`select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}`).map((c) => c.column_name).sort();
 
 // Tests assert response bodies field by field; a loose type keeps them readable.
 // deno-lint-ignore no-explicit-any

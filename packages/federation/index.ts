@@ -372,6 +372,30 @@ export function brotliCopies(): Plugin {
 }
 
 /**
+ * Fails a remote's build that made no types: @module-federation/vite 1.23 logs a failure of the
+ * types' generation (a declaration tsc cannot write) and goes on, whatever `abortOnError` says, so
+ * the remote would ship without them and only the shell's typecheck would say so, later.
+ */
+function typesMade(): Plugin {
+  let root = "";
+  let outDir = "";
+  return {
+    name: "institute:types-made",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(root, config.build.outDir);
+    },
+    closeBundle() {
+      if (existsSync(join(outDir, "@mf-types.zip"))) return;
+      const diagnostics = join(root, ".mf/diagnostics/latest.json");
+      const cause = existsSync(diagnostics) ? JSON.parse(readFileSync(diagnostics, "utf8")).latestErrorEvent?.message : undefined;
+      throw new Error(`The remote's types were not made (@mf-types.zip): ${cause ?? "see .mf/diagnostics"}`);
+    },
+  };
+}
+
+/**
  * The page a remote's own server shows (and its build writes as index.html, the entry Vite
  * builds from): a remote runs only inside the shell, so the page points there.
  */
@@ -447,6 +471,7 @@ export function remoteViteConfig(name: RemoteName, { sharedOverrides = {} }: { s
         dts: releaseBase ? false : { generateTypes: { abortOnError: true, deleteTypesFolder: true }, consumeTypes: false },
       }),
       sharedGuard(name, sharedSingletons(sharedOverrides)),
+      ...(releaseBase ? [] : [typesMade()]),
       sharedPartsInDev(),
       standalonePage(name),
       chunkContents(),

@@ -1,4 +1,5 @@
 import { queries } from "@institute/api-client";
+import type { Course } from "@institute/schemas";
 import type { QueryClient } from "@tanstack/react-query";
 
 /** The course a page's address names (`/courses/7`), or NaN where it names none. */
@@ -6,12 +7,18 @@ export const courseId = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : NaN)
 
 export const isCourseId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
+// Named, as the remote's generated types must name what its modules export.
+type CourseRead = ReturnType<typeof queries.courses.one> & {
+  initialData: () => Course | undefined;
+  initialDataUpdatedAt: () => number | undefined;
+};
+
 /**
  * The read of one course, for its page: a page opened from a list starts from the list's copy (the
  * list holds whole courses), asked again only once that is stale; a page opened first reads the
  * course alone, so its drawing hands the browser one course, not the whole list.
  */
-export function courseRead(queryClient: QueryClient, id: number) {
+export function courseRead(queryClient: QueryClient, id: number): CourseRead {
   const list = queries.courses.all().queryKey;
   return {
     ...queries.courses.one(id),
