@@ -1,6 +1,6 @@
-import { IMAGE_WIDTHS } from "@institute/schemas";
+import { GalleryImage, IMAGE_WIDTHS } from "@institute/schemas";
 import assert from "node:assert/strict";
-import { call, form, json, storedImages, studentToken, type TestApp, withApp } from "../testing/harness.ts";
+import { call, form, json, storedImages, studentToken, tableColumns, type TestApp, withApp } from "../testing/harness.ts";
 import { gif, jpeg, pdf, png, textFile, webp } from "../testing/fixtures.ts";
 
 type Upload = [Uint8Array, string];
@@ -14,6 +14,11 @@ function withCaptions(images: Upload[], captions: string[]) {
 }
 const setCaption = (t: TestApp, id: number | string, body: unknown, token?: string) =>
   call(t, "PUT", `/api/gallery/${id}`, { token, json: body });
+
+Deno.test("gallery: the table holds exactly the fields a photo's schema declares, and its place in the order", () =>
+  withApp(async (t) => {
+    assert.deepEqual(await tableColumns(t.deps.sql, "gallery"), [...Object.keys(GalleryImage.shape), "position"].sort());
+  }));
 
 Deno.test("gallery: upload several images at once, list newest first, delete one with its file", () =>
   withApp(async (t, token) => {

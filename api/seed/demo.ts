@@ -4,6 +4,7 @@ import { transaction } from "../db/transaction.ts";
 import { CourseInput, type ResizedFolder, TestimonialInput } from "@institute/schemas";
 import { insertCourses } from "../courses/queries.ts";
 import { insertTestimonial } from "../testimonials/queries.ts";
+import { insertImages } from "../gallery/queries.ts";
 import type { Storage } from "../storage/storage.ts";
 import { generatedName } from "../stored-files/accept-upload.ts";
 import { copyNames, resizedCopies, storeCopies } from "../stored-files/resized-copies.ts";
@@ -53,9 +54,7 @@ export async function seedDemoContent(sql: Sql, storage: Storage): Promise<boole
       await tx`insert into about_content (title, content, image) values (${content.about.title}, ${content.about.content}, ${images.about})`;
       // Through the console's own rules: a field the demo leaves out takes its default.
       await insertCourses(tx, content.courses.map((c, i) => ({ ...CourseInput.parse(c), image: images.courses[i] })));
-      for (const [i, g] of content.gallery.entries()) {
-        await tx`insert into gallery (image, caption) values (${images.gallery[i]}, ${g.caption})`;
-      }
+      await insertImages(tx, content.gallery.map((g, i) => ({ image: images.gallery[i], caption: g.caption })));
       for (const [i, t] of content.testimonials.entries()) {
         await insertTestimonial(tx, TestimonialInput.parse(t), images.testimonials[i]);
       }
