@@ -1,10 +1,11 @@
 import type postgres from "postgres";
 import type { Sql } from "../db/database.ts";
 import { transaction } from "../db/transaction.ts";
-import { CourseInput, type ResizedFolder, TestimonialInput } from "@institute/schemas";
+import { CourseInput, type ResizedFolder, SliderForm, TestimonialInput } from "@institute/schemas";
 import { insertCourses } from "../courses/queries.ts";
 import { insertTestimonial } from "../testimonials/queries.ts";
 import { insertImages } from "../gallery/queries.ts";
+import { insertSlider } from "../sliders/queries.ts";
 import type { Storage } from "../storage/storage.ts";
 import { generatedName } from "../stored-files/accept-upload.ts";
 import { copyNames, resizedCopies, storeCopies } from "../stored-files/resized-copies.ts";
@@ -45,9 +46,7 @@ export async function seedDemoContent(sql: Sql, storage: Storage): Promise<boole
     const seeded = await transaction(sql, async (tx) => {
       await tx`select pg_advisory_xact_lock(${SEED_LOCK})`;
       if (await isSeeded(tx)) return false;
-      for (const [i, s] of content.sliders.entries()) {
-        await tx`insert into sliders (title, subtitle, image) values (${s.title}, ${s.subtitle}, ${images.sliders[i]})`;
-      }
+      for (const [i, s] of content.sliders.entries()) await insertSlider(tx, SliderForm.parse(s), images.sliders[i]);
       const { social, ...details } = content.settings;
       await tx`update site_settings set ${tx({ ...details, social: tx.json(social) })} where id = 1`;
       await tx`insert into home_content (title, content, image) values (${content.home.title}, ${content.home.content}, ${images.home})`;

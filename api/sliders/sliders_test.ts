@@ -1,10 +1,27 @@
 import assert from "node:assert/strict";
-import { call, expectCachedWithEtag, expectIssues, form, json, storedImages, type TestApp, withApp } from "../testing/harness.ts";
+import { Slider } from "@institute/schemas";
+import {
+  call,
+  expectCachedWithEtag,
+  expectIssues,
+  form,
+  json,
+  storedImages,
+  tableColumns,
+  type TestApp,
+  withApp,
+} from "../testing/harness.ts";
 import { jpeg, png, textFile } from "../testing/fixtures.ts";
 import { raceImageEdits } from "../testing/image_race.ts";
 
 const add = async (t: TestApp, token: string, title: string, subtitle: string, image: [Uint8Array, string]) =>
   await call(t, "POST", "/api/sliders/add", { token, form: form({ title, subtitle, image }) });
+
+Deno.test("sliders: the table holds exactly the fields a slide's schema declares (its description is its subtitle), its place in the order and its creation time", () =>
+  withApp(async (t) => {
+    const stored = Object.keys(Slider.shape).filter((field) => field !== "description");
+    assert.deepEqual(await tableColumns(t.deps.sql, "sliders"), [...stored, "position", "created_at"].sort());
+  }));
 
 Deno.test("sliders: add, list in creation order with description = subtitle, edit, delete, with images in storage", () =>
   withApp(async (t, token) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ImageName, requiredText } from "./common.ts";
+import { ImageName, requiredText, type SameFields } from "./common.ts";
 
 export const Slider = z.object({
   id: z.number().int(),
@@ -14,3 +14,7 @@ export const SliderForm = z.object({
   title: requiredText(200, "Title is required"),
   subtitle: requiredText(500, "Subtitle is required"),
 });
+export type SliderFields = z.output<typeof SliderForm>;
+// A field written but never read, or stored and read but never written, is a type error here
+// (description is subtitle again, not a field of its own).
+true satisfies SameFields<SliderFields, Omit<Slider, "id" | "image" | "description">>;
