@@ -4,7 +4,7 @@ import { verifyPassword } from "./password.ts";
 import { loadConfig } from "../config.ts";
 import { databaseOptions, openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
-import { call, captureLogger, json, tempDir, type TestApp, withTestApp } from "../testing/harness.ts";
+import { call, captureLogger, databaseUrl, json, tempDir, type TestApp, withTestApp } from "../testing/harness.ts";
 
 const RESET_CLI = new URL("../admin/reset-password.ts", import.meta.url).pathname;
 
@@ -130,46 +130,53 @@ Deno.test("admin password reset: a new password that logs in, the old tokens ref
     assert.equal(named.username, "second");
   }));
 
-Deno.test("npm run admin:reset-password: on the embedded database, refuses while there is no admin, then prints a password that is the admin's", async () => {
-  const dir = await tempDir();
-  const run = async () => {
-    const out = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys", RESET_CLI],
-      env: {
-        NO_COLOR: "1",
-        APP_ENV: "test",
-        DATA_DIR: dir.path,
-        DATABASE_URL: "",
-        DATABASE_SCHEMA: "",
-        ADMIN_USERNAME: "",
-        ADMIN_PASSWORD: "",
-      },
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes).trim();
-    return { code: out.code, stdout: text(out.stdout), stderr: text(out.stderr) };
-  };
-  try {
-    const none = await run();
-    assert.equal(none.code, 1);
-    assert.match(none.stderr, /admin password reset failed: no admin account yet/);
+Deno.test(
+  "npm run admin:reset-password: on the embedded database, refuses while there is no admin, then prints a password that is the admin's",
+  {
+    // It runs on the embedded database whatever the pass: the embedded pass's answer is the answer.
+    ignore: Boolean(databaseUrl()),
+  },
+  async () => {
+    const dir = await tempDir();
+    const run = async () => {
+      const out = await new Deno.Command(Deno.execPath(), {
+        args: ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys", RESET_CLI],
+        env: {
+          NO_COLOR: "1",
+          APP_ENV: "test",
+          DATA_DIR: dir.path,
+          DATABASE_URL: "",
+          DATABASE_SCHEMA: "",
+          ADMIN_USERNAME: "",
+          ADMIN_PASSWORD: "",
+        },
+        stdout: "piped",
+        stderr: "piped",
+      }).output();
+      const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes).trim();
+      return { code: out.code, stdout: text(out.stdout), stderr: text(out.stderr) };
+    };
+    try {
+      const none = await run();
+      assert.equal(none.code, 1);
+      assert.match(none.stderr, /admin password reset failed: no admin account yet/);
 
-    const config = loadConfig({ APP_ENV: "test", DATA_DIR: dir.path });
-    const open = () => openDatabase(databaseOptions(config));
-    let db = await open();
-    await migrate(db.sql);
-    await ensureAdmin(db.sql, config, captureLogger().log);
-    await db.close();
+      const config = loadConfig({ APP_ENV: "test", DATA_DIR: dir.path });
+      const open = () => openDatabase(databaseOptions(config));
+      let db = await open();
+      await migrate(db.sql);
+      await ensureAdmin(db.sql, config, captureLogger().log);
+      await db.close();
 
-    const done = await run();
-    assert.equal(done.code, 0, done.stderr);
-    const printed = done.stdout.split("\n").at(-1)!;
-    db = await open();
-    const [{ password_hash }] = await db.sql`select password_hash from admins where username = 'admin'`;
-    await db.close();
-    assert.equal(await verifyPassword(printed, password_hash), true);
-  } finally {
-    await dir.remove();
-  }
-});
+      const done = await run();
+      assert.equal(done.code, 0, done.stderr);
+      const printed = done.stdout.split("\n").at(-1)!;
+      db = await open();
+      const [{ password_hash }] = await db.sql`select password_hash from admins where username = 'admin'`;
+      await db.close();
+      assert.equal(await verifyPassword(printed, password_hash), true);
+    } finally {
+      await dir.remove();
+    }
+  },
+);

@@ -216,7 +216,10 @@ async function runCli(env: Record<string, string>, ...args: string[]) {
   return { code: out.code, stdout: text(out.stdout), stderr: text(out.stderr) };
 }
 
-Deno.test("sweep-orphans: refuses the embedded database, which belongs to the running API", async () => {
+Deno.test("sweep-orphans: refuses the embedded database, which belongs to the running API", {
+  // It asks for the embedded database whatever the pass: the embedded pass's answer is the answer.
+  ignore: Boolean(databaseUrl()),
+}, async () => {
   const dir = await tempDir();
   try {
     const out = await runCli({ DATABASE_URL: "", DATA_DIR: dir.path });

@@ -376,7 +376,7 @@ export function brotliCopies(): Plugin {
  * types' generation (a declaration tsc cannot write) and goes on, whatever `abortOnError` says, so
  * the remote would ship without them and only the shell's typecheck would say so, later.
  */
-function typesMade(): Plugin {
+export function typesMade(): Plugin {
   let root = "";
   let outDir = "";
   return {
