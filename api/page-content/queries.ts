@@ -1,19 +1,20 @@
-import type { PageContent } from "@institute/schemas";
+import { PageContent, type PageFields } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
+import { writtenRow } from "../db/row.ts";
 import { transaction } from "../db/transaction.ts";
 
 /** Home and about are one-row tables of the same shape. */
 export type PageTable = "home_content" | "about_content";
 
-export interface PageFields {
-  title: string;
-  content: string;
-}
+// Read and written by the schema's fields, as courses are (page_content_cases holds each table's
+// columns to the same list).
+const COLUMNS = Object.keys(PageContent.shape) as (keyof PageContent)[];
+const EDITED = COLUMNS.filter((column) => column !== "image");
 
 export const pageQueries = (table: PageTable) => ({
   /** Empty until the admin first saves the page. */
   get: async (sql: Sql): Promise<PageContent> =>
-    (await sql<PageContent[]>`select title, content, image from ${sql(table)} where id = 1`)[0] ?? { title: "", content: "", image: null },
+    (await sql<PageContent[]>`select ${sql(COLUMNS)} from ${sql(table)} where id = 1`)[0] ?? { title: "", content: "", image: null },
 
   /**
    * Saves the page, keeping its image unless a new one is given, and answers the image it
@@ -26,9 +27,9 @@ export const pageQueries = (table: PageTable) => ({
       const [{ previous }] = await tx<{ previous: string | null }[]>`select image as previous from ${tx(table)} where id = 1 for update`;
       const [saved] = await tx<PageContent[]>`
         update ${tx(table)}
-        set title = ${page.title}, content = ${page.content}, image = coalesce(${image}::text, image), updated_at = now()
+        set ${tx(writtenRow(tx, page, EDITED))}, image = coalesce(${image}::text, image), updated_at = now()
         where id = 1
-        returning title, content, image`;
+        returning ${tx(COLUMNS)}`;
       return { saved, previous };
     }),
 });

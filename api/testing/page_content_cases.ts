@@ -3,8 +3,8 @@
  * POST /update), run by home_test.ts and about_test.ts against their own routes.
  */
 import assert from "node:assert/strict";
-import type { ResizedFolder } from "@institute/schemas";
-import { call, form, json, storedImages, type TestApp, withApp } from "./harness.ts";
+import { PageContent, type ResizedFolder } from "@institute/schemas";
+import { call, form, json, storedImages, tableColumns, type TestApp, withApp } from "./harness.ts";
 import { jpeg, png, textFile } from "./fixtures.ts";
 
 export interface PageCase {
@@ -21,6 +21,11 @@ export function pageContentTests(page: PageCase) {
   const name = page.path;
 
   const save = (t: TestApp, token: string, fields: Parameters<typeof form>[0]) => call(t, "POST", update, { token, form: form(fields) });
+
+  Deno.test(`${name}: the table holds exactly the fields the page's schema declares, its one row's id and its last change`, () =>
+    withApp(async (t) => {
+      assert.deepEqual(await tableColumns(t.deps.sql, page.table), [...Object.keys(PageContent.shape), "id", "updated_at"].sort());
+    }));
 
   Deno.test(`${name}: empty before the first save, then saved with sanitised content and an image`, () =>
     withApp(async (t, token) => {
