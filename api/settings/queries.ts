@@ -1,20 +1,11 @@
-import type { SiteSettings } from "@institute/schemas";
+import { SiteSettings } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
+import { writtenRow } from "../db/row.ts";
 import { serverTimeZone } from "../formats/wall-clock.ts";
 
-const COLUMNS = [
-  "name",
-  "description",
-  "phone",
-  "whatsapp",
-  "email",
-  "address",
-  "map_url",
-  "hours",
-  "social",
-  "time_zone",
-  "approve_registrations",
-] as const;
+// Read and written by the schema's fields, as courses are (settings_test holds them to the
+// table's columns; the row's other columns are other settings' own).
+const COLUMNS = Object.keys(SiteSettings.shape) as (keyof SiteSettings)[];
 
 /** The one row of settings (the migration made it). */
 export const getSettings = async (sql: Queryable) =>
@@ -22,7 +13,7 @@ export const getSettings = async (sql: Queryable) =>
 
 export const saveSettings = async (sql: Sql, s: SiteSettings) =>
   (await sql<SiteSettings[]>`
-    update site_settings set ${sql({ ...s, social: sql.json(s.social) }, ...COLUMNS)}, updated_at = now()
+    update site_settings set ${sql(writtenRow(sql, s, COLUMNS))}, updated_at = now()
     where id = 1 returning ${sql(COLUMNS)}`)[0];
 
 /** The zone the console's exports show times in: the institute's, else the server's. */

@@ -1,6 +1,17 @@
 import assert from "node:assert/strict";
 import { SITE_DETAILS as DETAILS } from "../testing/fixtures.ts";
-import { call, expectCachedWithEtag, json, studentToken, withApp } from "../testing/harness.ts";
+import { SiteSettings } from "@institute/schemas";
+import { call, expectCachedWithEtag, json, studentToken, tableColumns, withApp } from "../testing/harness.ts";
+
+Deno.test("settings: the row holds exactly the fields the settings' schema declares, and the settings saved on their own screens", () =>
+  withApp(async (t) => {
+    // Each saved by its own route, with its own schema: retention, the office's recipients, the desk's stages.
+    const others = ["message_retention_months", "office_recipients", "follow_up_stages"];
+    assert.deepEqual(
+      await tableColumns(t.deps.sql, "site_settings"),
+      [...Object.keys(SiteSettings.shape), "id", "updated_at", ...others].sort(),
+    );
+  }));
 
 Deno.test("settings: the defaults before any save, then an admin's save answered to every visitor at once", () =>
   withApp(async (t, token) => {
