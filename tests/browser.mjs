@@ -4,7 +4,7 @@
  * The features Playwright turns off (its chromiumSwitches), which a second `--disable-features`
  * would replace, as Chromium reads the last one given (browser.test.mjs checks Playwright's own).
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
   "DestroyProfileOnBrowserClose",
   "HttpsUpgrades",

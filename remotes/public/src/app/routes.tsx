@@ -47,7 +47,10 @@ export const routes = (parent: AppParentRoute) => {
       reads: () => [queries.courses.all()],
     }),
     page(PUBLIC.course, lazyRouteComponent(() => import("../features/course-detail/CourseDetailPage"), "CourseDetailPage"), {
-      reads: ({ id }, queryClient) => isCourseId(courseId(id)) ? [courseRead(queryClient, courseId(id))] : [],
+      reads: (params, queryClient) => {
+        const id = courseId(params.id);
+        return isCourseId(id) ? [courseRead(queryClient, id)] : [];
+      },
       remountDeps: ({ params }) => params.id,
     }),
     page(PUBLIC.gallery, lazyRouteComponent(() => import("../features/gallery/GalleryPage"), "GalleryPage"), {
