@@ -43,13 +43,17 @@ export async function malformedInput(report, token, studentToken) {
     const status = res?.status ?? 0;
     statuses[status] = (statuses[status] ?? 0) + 1;
     const seen = `${r.method} ${r.path} [${r.label}] -> ${status}`;
-    if (status >= 500 || status === 0 || STACK_TRACE.test(text)) failures.push(`${seen} ${text.slice(0, 120)}`);
+    // Health answers the state of what the API depends on, whatever its query says: its 503 with
+    // that state is its answer, not a failure to read the input (once, the stack's s3rver took over
+    // health's 2 s to answer, just after the kill test's uploads and sweep).
+    const dependencyState = r.path.split("?")[0] === "/api/health" && status === 503 && /^\{"status":"error"/.test(text);
+    if ((status >= 500 && !dependencyState) || status === 0 || STACK_TRACE.test(text)) failures.push(`${seen} ${text.slice(0, 120)}`);
     if (status < 300 && r.method !== "GET") accepted.push(seen);
   };
   for (let i = 0; i < requests.length; i += 10) await Promise.all(requests.slice(i, i + 10).map(send));
   const after = await snapshot();
   report.check(
-    `malformed input: ${requests.length} requests across every route, no 5xx, no stack trace`,
+    `malformed input: ${requests.length} requests across every route, no 5xx (but health's own state), no stack trace`,
     failures.length === 0 && requests.length >= 1000,
     { requests: requests.length, statuses, failures: failures.slice(0, 5) },
   );
