@@ -3,7 +3,7 @@ import type { AppParentRoute } from "@institute/federation";
 import { PUBLIC } from "@institute/routes";
 import { createRoute, lazyRouteComponent, type RouteComponent } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
-import { courseId, courseRead, isCourseId } from "../features/course-detail/course-read";
+import { courseIdOf, courseRead } from "../features/course-detail/course-read";
 import { HomePage } from "../features/home/HomePage";
 import { gallerySearch, inquirySearch } from "./search";
 
@@ -48,8 +48,8 @@ export const routes = (parent: AppParentRoute) => {
     }),
     page(PUBLIC.course, lazyRouteComponent(() => import("../features/course-detail/CourseDetailPage"), "CourseDetailPage"), {
       reads: (params, queryClient) => {
-        const id = courseId(params.id);
-        return isCourseId(id) ? [courseRead(queryClient, id)] : [];
+        const id = courseIdOf(params.id);
+        return id === undefined ? [] : [courseRead(queryClient, id)];
       },
       remountDeps: ({ params }) => params.id,
     }),

@@ -12,15 +12,16 @@ import { BatchesTable } from "./BatchesTable";
 import { countChat, inquiryChatLink } from "./chat-link";
 import { useCopyLink } from "./use-copy-link";
 import { usePageUrl } from "./use-page-url";
-import { courseId, courseRead, isCourseId } from "./course-read";
+import { courseIdOf, courseRead } from "./course-read";
 
 /** /courses/:id. A course that fails to load, or comes back empty, sends the visitor back to /courses. */
 export function CourseDetailPage() {
   const { id: rawId = "" }: { id?: string } = useParams({ strict: false });
-  const id = courseId(rawId);
-  const valid = isCourseId(id);
+  const id = courseIdOf(rawId);
+  const valid = id !== undefined;
   const navigate = useNavigate();
-  const { data, isError } = useQuery({ ...courseRead(useQueryClient(), id), enabled: valid });
+  // An address that names no course asks for none (the page sends the visitor back to /courses).
+  const { data, isError } = useQuery({ ...courseRead(useQueryClient(), id ?? 0), enabled: valid });
   const unusable = !valid || isError || (data !== undefined && !data.title);
 
   useEffect(() => {
