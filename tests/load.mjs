@@ -31,27 +31,58 @@ export async function loadRun(url, { connections = 50, seconds = 5, headers = {}
  * Each page's rate beside a static file's on the same server (`file`, a path): the ratio says how
  * near a page is to costing what a file costs. The first page is also asked with its ETag (a
  * returning visitor's 304).
+ *
+ * The file and each page take turns in one-second slices for `seconds` each, and a ratio is the
+ * page's requests over the file's in the same turns: on a machine whose other work comes and goes
+ * (CI runs suites side by side), a file measured once before the pages made the ratios drift with
+ * that work rather than with the pages.
  * @param {string} base
  * @param {string} file
  * @param {string[]} pages
  * @param {{ connections?: number, seconds?: number }} [options]
  */
-export async function pagesBesideFile(base, file, pages, options = {}) {
-  // Each address asked once before its run: what is measured is an answer as it is served between
-  // two content changes, not the one request after a change that draws the page (every other
-  // connection of the run would wait for it, and the run would count that wait as the page's).
-  const warmed = async (/** @type {string} */ path) => {
-    await (await fetch(base + path, { headers: { "Accept-Encoding": "gzip, deflate, br" } })).arrayBuffer();
-    return loadRun(base + path, options);
+export async function pagesBesideFile(base, file, pages, { seconds = 5, ...options } = {}) {
+  // Each address under load for a second before its turns: what is measured is an answer as it is
+  // served between two content changes, not the one request after a change that draws the page
+  // (every other connection would wait for it, and the run would count that wait as the page's),
+  // nor a server still compiling the path it is asked.
+  const warm = (/** @type {string} */ path) => loadRun(base + path, { ...options, seconds: 1 });
+  await warm(file);
+  /** @type {Awaited<ReturnType<typeof loadRun>>[]} */
+  const fileSlices = [];
+  /** Runs `path` in turns with the file; its rate beside the file's in those turns. */
+  const besideFile = async (
+    /** @type {string} */ path,
+    /** @type {{ headers?: Record<string, string>, expected?: number }} */ ask = {},
+  ) => {
+    const slices = [];
+    const turns = [];
+    for (let turn = 0; turn < seconds; turn++) {
+      turns.push(await loadRun(base + file, { ...options, seconds: 1 }));
+      slices.push(await loadRun(base + path, { ...options, ...ask, seconds: 1 }));
+    }
+    fileSlices.push(...turns);
+    return { ...combined(slices), ratio: +(sum(slices, "rps") / sum(turns, "rps")).toFixed(2) };
   };
-  const ceiling = await warmed(file);
-  const ratio = (/** @type {{ rps: number }} */ r) => +(r.rps / ceiling.rps).toFixed(2);
   const measured = [];
   for (const path of pages) {
-    const r = await warmed(path);
-    measured.push({ ...r, ratio: ratio(r) });
+    await warm(path);
+    measured.push(await besideFile(path));
   }
   const etag = (await fetch(base + pages[0], { headers: { "Accept-Encoding": "gzip, deflate, br" } })).headers.get("etag");
-  const revalidated = etag ? await loadRun(base + pages[0], { ...options, headers: { "If-None-Match": etag }, expected: 304 }) : null;
-  return { file: ceiling, pages: measured, revalidated: revalidated && { ...revalidated, ratio: ratio(revalidated) } };
+  const revalidated = etag ? await besideFile(pages[0], { headers: { "If-None-Match": etag }, expected: 304 }) : null;
+  return { file: combined(fileSlices), pages: measured, revalidated };
+}
+
+const sum = (/** @type {Record<string, any>[]} */ runs, /** @type {string} */ key) => runs.reduce((total, run) => total + run[key], 0);
+
+/** One figure of a run's slices: the mean rate, the median p50, the worst p99, every error. */
+function combined(/** @type {Awaited<ReturnType<typeof loadRun>>[]} */ slices) {
+  return {
+    path: slices[0].path,
+    rps: Math.round(sum(slices, "rps") / slices.length),
+    p50: slices.map((s) => s.p50).sort((a, b) => a - b)[Math.floor(slices.length / 2)],
+    p99: Math.max(...slices.map((s) => s.p99)),
+    errors: sum(slices, "errors"),
+  };
 }
