@@ -182,6 +182,28 @@ test("layout and dashboard: eighteen sidebar links (the spec's twelve, Mail, Act
   await page.screenshot({ path: "test-results/screenshots/admin-dashboard-360.png", fullPage: true });
 });
 
+test("the sidebar's links stay where they are when its new-message counts come", async ({ page, request }) => {
+  // A new message, so that a count shows.
+  const sent = await request.post("/api/contacts", {
+    data: { name: unique("Counted"), email: "counted@example.com", mobile: "9876501234", message: "Hello" },
+  });
+  expect(sent.ok()).toBe(true);
+  let release = () => {};
+  const counts = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/admin/dashboard-stats", async (route) => {
+    await counts;
+    await route.continue();
+  });
+  await login(page);
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  const activity = nav.getByRole("link", { name: "Activity", exact: true });
+  await expect(activity).toBeVisible();
+  const before = await activity.boundingBox();
+  release();
+  await expect(nav.getByText(/^\d+ new$/).first()).toBeVisible();
+  expect(await activity.boundingBox()).toEqual(before);
+});
+
 test("courses: add with lists, edit, delete; the public pages follow", async ({ page, request }) => {
   // A long flow: 27 s in CI on a quiet machine, past 60 s when the machine runs twice as slow.
   test.setTimeout(120_000);

@@ -69,7 +69,10 @@ export function AdminLayout() {
                 >
                   {link.label}
                 </Link>
-                {news ? <span id={badge} className="adm-badge">{`${news} new`}</span> : null}
+                {/* The badge's place is kept while no count is shown, so that the links below do not move when the counts come. */}
+                {link.newCount
+                  ? <span id={badge} className="adm-badge" aria-hidden={news ? undefined : true}>{news ? `${news} new` : ""}</span>
+                  : null}
               </li>
             );
           })}
