@@ -30,14 +30,15 @@ console.log(`Testing against ${target} with ${storage} storage; the API suite al
 const permissions = ["--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-ffi", "--allow-sys", "--allow-run"];
 /**
  * The API suite on one database: `embedded` forces the README's default whatever the environment says.
- * One file at a time: see docs/decisions.md ("Tests and CI") for why not --parallel.
+ * Every test file in one isolate, one file at a time (api/testing/every-test-file.ts; see
+ * docs/decisions.md, "Tests and CI", for why not --parallel).
  * @returns {Suite}
  */
 const apiSuite = (/** @type {"embedded" | "postgres"} */ on) => ({
   name: `api (${on})`,
   group: "api",
   command: "deno",
-  args: ["test", ...permissions, `--junit-path=${results}/api-${on}.xml`, "api/"],
+  args: ["test", ...permissions, `--junit-path=${results}/api-${on}.xml`, "api/testing/every-test-file.ts"],
   env: on === "embedded" ? { DATABASE_URL: "", S3_ENDPOINT: "" } : undefined,
 });
 

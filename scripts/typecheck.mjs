@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run typecheck`: tsc over the shell, each remote and the Node scripts, the front ends' import boundaries
-// (scripts/check-boundaries.mjs), then deno lint and deno fmt --check over the whole tree (deno.json
-// says which folders; the API's types are checked by `deno test`), one JUnit case each. The shell's program includes the
+// (scripts/check-boundaries.mjs), deno check over the API and its tests (the API suite imports its
+// test files dynamically, unchecked: api/testing/every-test-file.ts), then deno lint and deno fmt
+// --check over the whole tree (deno.json says which folders), one JUnit case each. The shell's program includes the
 // remotes' generated types (shells/host/@mf-types, downloaded by scripts/build.mjs), so a remote
 // whose ./App no longer fits the shell fails here.
 //
@@ -34,6 +35,7 @@ const CHECKS = [
     args: [tsc, "-p", join(root, "tsconfig.scripts.json"), "--pretty", "false"],
   },
   { name: "import boundaries", command: process.execPath, args: [join(root, "scripts/check-boundaries.mjs")] },
+  { name: "api types (deno check api/)", command: "deno", args: ["check", "api/"] },
   { name: "deno lint", command: "deno", args: ["lint"] },
   { name: "deno fmt --check", command: "deno", args: ["fmt", "--check"] },
 ];

@@ -138,9 +138,10 @@ export interface TestApp {
 
 let migratedImage: Promise<Blob> | undefined;
 
-// Deno runs each test file in an isolate of its own, so a module's cache lasts one file: the
-// image is kept on disk for the test files after the first (an empty PGlite's initdb takes
-// seconds, starting one from the image a tenth of that). Keyed by the migrations and PGlite's
+// `deno test` handed several files runs each in an isolate of its own, where a module's cache
+// lasts one file (the suite runs them in one: every-test-file.ts): the image is kept on disk for
+// the files and runs after the first (an empty PGlite's initdb takes seconds, starting one from
+// the image a tenth of that). Keyed by the migrations and PGlite's
 // version, so a change to either makes a new one.
 const IMAGE_DIR = new URL("../../node_modules/.cache/institute-api-tests/", import.meta.url);
 

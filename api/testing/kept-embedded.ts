@@ -2,9 +2,10 @@ import type { PGlite } from "@electric-sql/pglite";
 import { openPGlite } from "../db/embedded.ts";
 
 /**
- * One embedded database for the test apps of a test file, put back between them to the state of
- * `image`: starting PGlite from the image costs half a second of CPU, putting it back a few
- * milliseconds, and an API test file starts a dozen apps. Rows and sequences are put back; the
+ * One embedded database for the test apps of an isolate (every test file of the suite's run, or
+ * one file run alone), put back between them to the state of `image`: starting PGlite from the
+ * image costs half a second of CPU, putting it back a few milliseconds, and an API test file
+ * starts a dozen apps. Rows and sequences are put back; the
  * session's state goes (DISCARD ALL: prepared statements, LISTENs, settings, temporary tables).
  * A test that changed the schema (a constraint added to make a write fail, a table renamed) is
  * followed by a new database: an event trigger notes every DDL command.
