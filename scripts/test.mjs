@@ -47,8 +47,9 @@ const apiSuite = (/** @type {"embedded" | "postgres"} */ on) => ({
  * Suites of one lane run one after another; the lanes run side by side, each after the build.
  * @type {Suite[][]}
  */
-// The lanes take about as long as each other (CI: the browser suite ~11 min; the typecheck, unit
-// tests and the API on PGlite ~10, then the API on PostgreSQL ~3), so neither core waits.
+// The lanes take about as long as each other, so neither core waits: in CI, the browser suite and
+// the deployment in one; the typecheck, the unit tests, the API on both databases and resilience
+// in the other.
 const lanes = [
   [{ name: "browser", command: "npx", args: ["playwright", "test"], env: { PLAYWRIGHT_JUNIT_OUTPUT_FILE: `${results}/browser.xml` } }],
   [
@@ -65,22 +66,24 @@ const lanes = [
     ...(postgresUrl ? [apiSuite("postgres")] : []),
   ],
 ];
-// The suites CI adds (.ci/run), after the browser suite in the first lane, in this order. The
-// deployment test builds every image and runs a stack of its own, beside the API suites (its image
-// builds beside the browser suite starved it). Its Docker engine and stand-in base images
+// The suites CI adds (.ci/run), each at the end of a lane. Resilience restarts the local
+// PostgreSQL, so it follows the API suites, the last on it. The deployment test builds every image
+// and runs a stack of its own: it follows the browser suite and waits for resilience, as its image
+// builds beside either overloaded two cores (a browser test timed out; health's storage check took
+// over its 2 s during resilience's malformed requests). Its Docker engine and stand-in base images
 // (tests/deploy/prepare.mjs) wait on Debian's mirrors more than on the CPU: they are made from the
-// start, beside everything else. Resilience restarts the local PostgreSQL, so it waits for every
-// suite on it, and it comes after the deployment's image builds (beside them, the API's health
-// answered 503 when its storage took over 2 s: docs/decisions.md).
-/** @type {Record<string, { suite: Suite, ahead?: Suite, after?: string[] }>} */
+// start, beside everything else.
+/** @type {Record<string, { suite: Suite, lane: number, ahead?: Suite, after?: string[] }>} */
 const extras = {
   deploy: {
     suite: { name: "deployment", group: "deploy", command: "node", args: ["tests/deploy/run.mjs"], env: { TEST_RESULTS_DIR: results } },
+    lane: 0,
     ahead: { name: "deployment's engine", command: "node", args: ["tests/deploy/prepare.mjs"] },
+    after: ["resilience"],
   },
   resilience: {
     suite: { name: "resilience", command: "node", args: ["tests/resilience/run.mjs"], env: { TEST_RESULTS_DIR: results } },
-    after: ["api (postgres)"],
+    lane: 1,
   },
 };
 const withOption = process.argv.slice(2).find((arg) => arg.startsWith("--with="));
@@ -92,7 +95,7 @@ for (const name of asked) {
   }
 }
 const added = Object.entries(extras).filter(([name]) => asked.includes(name)).map(([, extra]) => extra);
-lanes[0].push(...added.map(({ suite }) => suite));
+for (const { suite, lane } of added) lanes[lane].push(suite);
 
 /** @type {Suite} */
 const build = { name: "build", command: "node", args: ["scripts/build.mjs", "--if-stale"] };
