@@ -63,19 +63,44 @@ export function keptPages(
   });
   const fresh = (kept: Kept | undefined) =>
     kept && kept.version === cache.contentVersion() && Date.now() - kept.storedAt < cache.keptFor ? kept : undefined;
+  // The pages being made, by content version and key: a request for one waits for that making and
+  // sends its answer, so a page is drawn once per content version however many ask at once (after
+  // a change, each visitor's request would otherwise draw it). Null: the making failed or answered
+  // with a response of its own request (a redirect); the waiting request makes its own.
+  const making = new Map<string, Promise<Kept | null>>();
+  const flight = (key: string, version = cache.contentVersion()) => `${version}\u0000${key}`;
+
+  const makeKept = (key: string | undefined, make: () => Promise<PageAnswer | Response>) => {
+    const version = cache.contentVersion();
+    const made = (async () => {
+      const page = await make();
+      if (page instanceof Response) return page;
+      const kept: Kept = { answer: held(page.body, page.status), version, storedAt: Date.now(), stillHolds: page.stillHolds };
+      // A change that landed while it was made may not be in it: then it is not kept.
+      if (key !== undefined && page.status === 200 && version === cache.contentVersion()) pages.set(key, kept);
+      return kept;
+    })();
+    if (key !== undefined) {
+      const name = flight(key, version);
+      const shared = made.then((page) => (page instanceof Response ? null : page), () => null);
+      making.set(name, shared);
+      void shared.then(() => making.delete(name));
+    }
+    return made;
+  };
 
   return {
     async answer(c, address, make) {
       const key = address.search || address.respelled ? undefined : `${origin(c)}${address.path}`;
       let kept = key === undefined ? undefined : fresh(pages.get(key));
       if (kept && !(await (kept.stillHolds?.() ?? true))) kept = undefined;
+      // Looked up and joined, or started, with no await between: two requests never both start it.
+      const pending = kept || key === undefined ? undefined : making.get(flight(key));
+      if (pending) kept = (await pending) ?? undefined;
       if (!kept) {
-        const version = cache.contentVersion();
-        const made = await make();
+        const made = await makeKept(key, make);
         if (made instanceof Response) return made;
-        kept = { answer: held(made.body, made.status), version, storedAt: Date.now(), stillHolds: made.stillHolds };
-        // A change that landed while it was made may not be in it: then it is not kept.
-        if (key !== undefined && made.status === 200 && version === cache.contentVersion()) pages.set(key, kept);
+        kept = made;
       }
       return sendPage(c.req.raw.headers, kept.answer);
     },

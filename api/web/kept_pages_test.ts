@@ -74,6 +74,26 @@ Deno.test("kept pages: a page is made once per content version; a content write,
     }
   }));
 
+Deno.test("kept pages: requests for a page at once, after a change, wait for one drawing of it and get its bytes", () =>
+  withApp(async (t, token) => {
+    const s = await site(t);
+    try {
+      const together = async () => await Promise.all(Array.from({ length: 6 }, async () => await (await s.get("/about")).text()));
+      const first = await together();
+      assert.equal(new Set(first).size, 1, "the same bytes");
+      assert.deepEqual(s.made, ["/about"], "drawn once");
+
+      const about = await call(t, "POST", "/api/about/update", { token, form: form({ title: "About us", content: "<p>Changed.</p>" }) });
+      assert.equal(about.status, 200);
+      const after = await together();
+      assert.equal(new Set(after).size, 1);
+      assert.match(after[0], /Changed\./);
+      assert.deepEqual(s.made, ["/about", "/about"], "drawn once more after the change");
+    } finally {
+      await s.remove();
+    }
+  }));
+
 Deno.test("kept pages: 304 to a matching If-None-Match, brotli or gzip as accepted, each with its own ETag", () =>
   withApp(async (t) => {
     const s = await site(t);
