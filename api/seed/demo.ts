@@ -1,8 +1,10 @@
 import type postgres from "postgres";
 import type { Sql } from "../db/database.ts";
 import { transaction } from "../db/transaction.ts";
-import { CourseInput, type ResizedFolder, SliderForm, TestimonialInput } from "@institute/schemas";
+import { CourseInput, PageContentInput, type ResizedFolder, SiteSettings, SliderForm, TestimonialInput } from "@institute/schemas";
 import { insertCourses } from "../courses/queries.ts";
+import { pageQueries } from "../page-content/queries.ts";
+import { saveSettings } from "../settings/queries.ts";
 import { insertTestimonial } from "../testimonials/queries.ts";
 import { insertImages } from "../gallery/queries.ts";
 import { insertSlider } from "../sliders/queries.ts";
@@ -47,11 +49,10 @@ export async function seedDemoContent(sql: Sql, storage: Storage): Promise<boole
       await tx`select pg_advisory_xact_lock(${SEED_LOCK})`;
       if (await isSeeded(tx)) return false;
       for (const [i, s] of content.sliders.entries()) await insertSlider(tx, SliderForm.parse(s), images.sliders[i]);
-      const { social, ...details } = content.settings;
-      await tx`update site_settings set ${tx({ ...details, social: tx.json(social) })} where id = 1`;
-      await tx`insert into home_content (title, content, image) values (${content.home.title}, ${content.home.content}, ${images.home})`;
-      await tx`insert into about_content (title, content, image) values (${content.about.title}, ${content.about.content}, ${images.about})`;
-      // Through the console's own rules: a field the demo leaves out takes its default.
+      // Through the console's own rules and queries: a field the demo leaves out takes its default.
+      await saveSettings(tx, SiteSettings.parse(content.settings));
+      await pageQueries("home_content").saveIn(tx, PageContentInput.parse(content.home), images.home);
+      await pageQueries("about_content").saveIn(tx, PageContentInput.parse(content.about), images.about);
       await insertCourses(tx, content.courses.map((c, i) => ({ ...CourseInput.parse(c), image: images.courses[i] })));
       await insertImages(tx, content.gallery.map((g, i) => ({ image: images.gallery[i], caption: g.caption })));
       for (const [i, t] of content.testimonials.entries()) {

@@ -11,7 +11,7 @@ const COLUMNS = Object.keys(SiteSettings.shape) as (keyof SiteSettings)[];
 export const getSettings = async (sql: Queryable) =>
   (await sql<(SiteSettings & { updated_at: Date })[]>`select ${sql(COLUMNS)}, updated_at from site_settings where id = 1`)[0];
 
-export const saveSettings = async (sql: Sql, s: SiteSettings) =>
+export const saveSettings = async (sql: Queryable, s: SiteSettings) =>
   (await sql<SiteSettings[]>`
     update site_settings set ${sql(writtenRow(sql, s, COLUMNS))}, updated_at = now()
     where id = 1 returning ${sql(COLUMNS)}`)[0];
