@@ -68,16 +68,18 @@ const lanes = [
 ];
 // The suites CI adds (.ci/run), each at the end of a lane. Resilience restarts the local
 // PostgreSQL, so it follows the API suites, the last on it. The deployment test builds every image
-// and runs a stack of its own: it follows the browser suite, as its image builds beside it once
-// overloaded two cores (a browser test timed out). Its Docker engine and stand-in base images
+// and runs a stack of its own: it follows the browser suite and waits for resilience, as its image
+// builds beside either overloaded two cores (a browser test timed out; health's storage check took
+// over its 2 s during resilience's malformed requests). Its Docker engine and stand-in base images
 // (tests/deploy/prepare.mjs) wait on Debian's mirrors more than on the CPU: they are made from the
 // start, beside everything else.
-/** @type {Record<string, { suite: Suite, lane: number, ahead?: Suite }>} */
+/** @type {Record<string, { suite: Suite, lane: number, ahead?: Suite, after?: string[] }>} */
 const extras = {
   deploy: {
     suite: { name: "deployment", group: "deploy", command: "node", args: ["tests/deploy/run.mjs"], env: { TEST_RESULTS_DIR: results } },
     lane: 0,
     ahead: { name: "deployment's engine", command: "node", args: ["tests/deploy/prepare.mjs"] },
+    after: ["resilience"],
   },
   resilience: {
     suite: { name: "resilience", command: "node", args: ["tests/resilience/run.mjs"], env: { TEST_RESULTS_DIR: results } },
@@ -156,25 +158,32 @@ async function run(/** @type {Suite} */ suite, /** @type {boolean} */ shown) {
 
 const began = Date.now();
 const planning = planned.flat();
-// What a suite needs made ahead (the deployment's engine) starts at once, beside everything; the
-// suite waits for it in its lane.
-const ahead = new Map(
-  added.filter(({ suite, ahead }) => ahead && planning.includes(suite)).map(({ suite, ahead }) => [
-    suite,
-    run(/** @type {Suite} */ (ahead), false),
-  ]),
-);
+const aheads = added.filter(({ suite, ahead }) => ahead && planning.includes(suite)).map(({ ahead }) => /** @type {Suite} */ (ahead));
+/** Each suite's end by name, which a suite of another lane may wait for: true once it passed. */
+const ends = new Map([...planning, ...aheads].map((suite) => {
+  /** @type {(passed: boolean) => void} */
+  let settle = () => {};
+  const end = new Promise((resolve) => (settle = resolve));
+  return [suite.name, { end, settle }];
+}));
+const start = async (/** @type {Suite} */ suite, /** @type {boolean} */ shown) => {
+  const passed = await run(suite, shown);
+  ends.get(suite.name)?.settle(passed);
+  return passed;
+};
+const ahead = aheads.map((suite) => start(suite, false));
 // Without a build there is nothing for the other suites to test.
-const built = planning.every((suite) => suite.unbuilt) || await run(first, true);
+const built = planning.every((suite) => suite.unbuilt) || await start(first, true);
 if (built) {
   await Promise.all(planned.map(async (lane) => {
     for (const suite of lane) {
-      await ahead.get(suite);
-      await run(suite, alone);
+      const extra = added.find((e) => e.suite === suite);
+      for (const name of [extra?.ahead?.name, ...(extra?.after ?? [])]) if (name) await ends.get(name)?.end;
+      await start(suite, alone);
     }
   }));
 }
-await Promise.all(ahead.values());
+await Promise.all(ahead);
 
 const total = collect([results]);
 const failedSuites = ran.filter((r) => !r.ok).map((r) => r.name);
