@@ -46,8 +46,9 @@ export async function pagesBesideFile(base, file, pages, { seconds = 5, ...optio
   // served between two content changes, not the one request after a change that draws the page
   // (every other connection would wait for it, and the run would count that wait as the page's),
   // nor a server still compiling the path it is asked.
-  const warm = (/** @type {string} */ path) => loadRun(base + path, { ...options, seconds: 1 });
-  await warm(file);
+  const second = (/** @type {string} */ path, /** @type {{ headers?: Record<string, string>, expected?: number }} */ ask = {}) =>
+    loadRun(base + path, { ...options, ...ask, seconds: 1 });
+  await second(file);
   /** @type {Awaited<ReturnType<typeof loadRun>>[]} */
   const fileSlices = [];
   /** Runs `path` in turns with the file; its rate beside the file's in those turns. */
@@ -58,15 +59,15 @@ export async function pagesBesideFile(base, file, pages, { seconds = 5, ...optio
     const slices = [];
     const turns = [];
     for (let turn = 0; turn < seconds; turn++) {
-      turns.push(await loadRun(base + file, { ...options, seconds: 1 }));
-      slices.push(await loadRun(base + path, { ...options, ...ask, seconds: 1 }));
+      turns.push(await second(file));
+      slices.push(await second(path, ask));
     }
     fileSlices.push(...turns);
     return { ...combined(slices), ratio: +(sum(slices, "rps") / sum(turns, "rps")).toFixed(2) };
   };
   const measured = [];
   for (const path of pages) {
-    await warm(path);
+    await second(path);
     measured.push(await besideFile(path));
   }
   const etag = (await fetch(base + pages[0], { headers: { "Accept-Encoding": "gzip, deflate, br" } })).headers.get("etag");
