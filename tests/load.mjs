@@ -1,6 +1,7 @@
-// A load run as the bench and the deployment test make it (autocannon): what they measure
-// side by side is then measured alike.
+// Load as the bench, the deployment test and the resilience suite make it (autocannon runs, timed
+// reads, a reset-link flood): what they measure side by side is then measured alike.
 import autocannon from "autocannon";
+import { Worker } from "node:worker_threads";
 
 /**
  * Requests per second and latency of `url` under `connections` clients for `seconds`, as a browser
@@ -86,4 +87,59 @@ function combined(/** @type {Awaited<ReturnType<typeof loadRun>>[]} */ slices) {
     p99: Math.max(...slices.map((s) => s.p99)),
     errors: sum(slices, "errors"),
   };
+}
+
+/** How many answers of each status. @param {number[]} answered */
+const countStatuses = (answered) => answered.reduce((c, s) => ((c[s] = (c[s] ?? 0) + 1), c), /** @type {Record<number, number>} */ ({}));
+const p99 = (/** @type {number[]} */ ms) =>
+  Math.round([...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(ms.length * 0.99))] ?? 0);
+
+/**
+ * A visitor's reads of `url`, one after another for `seconds`, and an admin's `login()` every
+ * 20th read: each one timed, and how each was answered.
+ * @param {string} url @param {number} seconds @param {() => Promise<Response>} login
+ */
+export async function timedReads(url, seconds, login) {
+  /** @type {{ ms: number, status: number }[]} */
+  const reads = [];
+  /** @type {{ ms: number, status: number }[]} */
+  const logins = [];
+  /** @param {() => Promise<Response>} ask @param {{ ms: number, status: number }[]} into */
+  const timed = async (ask, into) => {
+    const started = performance.now();
+    const status = await ask().then(async (r) => (await r.arrayBuffer(), r.status), () => 0);
+    into.push({ ms: performance.now() - started, status });
+  };
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    await timed(() => fetch(url), reads);
+    if (reads.length % 20 === 0) await timed(login, logins);
+  }
+  return {
+    reads: reads.length,
+    readP99Ms: p99(reads.map((r) => r.ms)),
+    readStatuses: countStatuses(reads.map((r) => r.status)),
+    logins: logins.length,
+    slowestLoginMs: Math.round(Math.max(0, ...logins.map((l) => l.ms))),
+    loginStatuses: countStatuses(logins.map((l) => l.status)),
+  };
+}
+
+/**
+ * `measure()` beside a flood of guessed reset links on `base` (tests/reset-flood.mjs), and how the
+ * guesses were answered. The flood runs in a thread of its own: in this one its 40 lanes would
+ * delay the measured requests before they left, and the figures would be the client's own queue.
+ * @template T @param {string} base @param {() => Promise<T>} measure
+ */
+export async function besideResetFlood(base, measure) {
+  const flood = new Worker(new URL("./reset-flood.mjs", import.meta.url), { workerData: { base } });
+  const ended = new Promise((resolve) => flood.once("message", resolve));
+  try {
+    return {
+      measured: await measure(),
+      guesses: /** @type {{ sent: number, statuses: Record<number, number> }} */ (await (flood.postMessage("stop"), ended)),
+    };
+  } finally {
+    await flood.terminate();
+  }
 }

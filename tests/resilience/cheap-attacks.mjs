@@ -1,13 +1,13 @@
 // The cheap-attacks phase: what one client without an account can send cheaply, against an API
 // with its limits on (the rest of the run turns the public limits off). Parallel bursts against
-// every limited route, a flood of reset-link guesses while a read and a login are timed, large
+// every limited route, a flood of reset-link guesses beside a visitor's reads and an admin's logins, large
 // bodies on every public write, and malformed Host headers. Each check prints its figures.
 import { readFileSync, rmSync } from "node:fs";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { Worker } from "node:worker_threads";
 import { join } from "node:path";
 import { rawHttp, startApi, stop, waitHealthy } from "./lib.mjs";
+import { besideResetFlood, timedReads } from "../load.mjs";
 import { env, sql } from "./stack.mjs";
 
 const port = Number(process.env.RES_CHEAP_PORT ?? 8899);
@@ -40,9 +40,6 @@ async function statuses(requests) {
 }
 
 const range = (/** @type {number} */ n) => Array.from({ length: n }, (_, i) => i);
-const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-
 /** The API process's resident memory in MiB (Linux). @param {number | undefined} pid */
 const rssMiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
@@ -81,42 +78,21 @@ async function bursts(/** @type {import("./lib.mjs").Report} */ report, /** @typ
 }
 
 /**
- * Guessed reset links from many addresses, 40 at a time, while a public read and an admin login
- * are timed: a guess costs a lookup, and password work keeps a core free of it.
+ * Guessed reset links from many addresses, 40 at a time, while a visitor reads and an admin logs
+ * in: each guess is refused (an unknown link, or its address over its limit) and nothing beside it
+ * is. How fast the reads stay is the bench's to measure (npm run bench: reads beside a reset-link
+ * flood): its figures here are printed, not checked.
  */
 async function resetFlood(/** @type {import("./lib.mjs").Report} */ report) {
-  // The flood runs in a thread of its own: in this one, its 40 lanes would delay the timed requests
-  // before they left, and the figures would be the client's own queue.
-  const flood = new Worker(new URL("./reset-flood.mjs", import.meta.url), { workerData: { base } });
-  const sent = new Promise((resolve) => flood.once("message", resolve));
-  /** @type {number[]} */
-  const reads = [];
-  /** @type {number[]} */
-  const logins = [];
-  const until = Date.now() + 8000;
-  while (Date.now() < until) {
-    let started = performance.now();
-    await (await fetch(`${base}/api/courses`)).arrayBuffer();
-    reads.push(performance.now() - started);
-    if (reads.length % 20 === 0) {
-      started = performance.now();
-      const res = await postJson("10.22.0.1", "/api/admin/login", { username: "admin", password: "resilience-admin" });
-      await res.arrayBuffer();
-      logins.push(performance.now() - started);
-    }
-  }
-  flood.postMessage("stop");
-  const figures = {
-    guesses: await sent,
-    readP99Ms: Math.round(percentile(reads, 0.99)),
-    reads: reads.length,
-    slowestLoginMs: Math.round(Math.max(...logins)),
-    logins: logins.length,
-  };
+  const login = () => postJson("10.22.0.1", "/api/admin/login", { username: "admin", password: "resilience-admin" });
+  const { measured, guesses } = await besideResetFlood(base, () => timedReads(`${base}/api/courses`, 8, login));
+  const only = (/** @type {Record<number, number>} */ counted, /** @type {number[]} */ allowed) =>
+    Object.keys(counted).every((status) => allowed.includes(Number(status)));
   report.check(
-    "a flood of guessed reset links leaves reads fast (p99 < 100 ms) and logins under 1 s",
-    figures.readP99Ms < 100 && figures.slowestLoginMs < 1000,
-    figures,
+    "a flood of guessed reset links: every guess refused (400 unknown link, or 429), every read and admin login beside it answered",
+    guesses.sent > 0 && only(guesses.statuses, [400, 429]) && measured.reads > 0 && only(measured.readStatuses, [200]) &&
+      measured.logins > 0 && only(measured.loginStatuses, [200]),
+    { guesses, ...measured },
   );
 }
 
