@@ -1,8 +1,16 @@
 import assert from "node:assert/strict";
-import { adminToken, call, expectIssues, form, json, startTestApp, studentToken, withApp } from "../testing/harness.ts";
+import { adminToken, call, expectIssues, form, json, startTestApp, studentToken, tableColumns, withApp } from "../testing/harness.ts";
 import { exportedRows } from "../testing/sheets.ts";
+import { ContactMessage, Inquiry } from "@institute/schemas";
 
 const valid = { name: "Meera", email: "meera@example.com", mobile: "9876543210", message: "When does the next batch start?" };
+
+Deno.test("contacts and inquiries: each table holds the fields its schema declares (the owner's name is the admin's, the course's title the course's)", () =>
+  withApp(async (t) => {
+    const read = (shape: object) => Object.keys(shape).filter((f) => f !== "owner" && f !== "course");
+    assert.deepEqual(await tableColumns(t.deps.sql, "contacts"), read(ContactMessage.shape).sort());
+    assert.deepEqual(await tableColumns(t.deps.sql, "inquiries"), read(Inquiry.shape).sort());
+  }));
 
 Deno.test("contacts: a visitor sends a message; the admin lists it newest first and deletes it", async () => {
   const t = await startTestApp();

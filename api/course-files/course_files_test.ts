@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { hashPassword } from "../auth/password.ts";
-import { call, form, json, studentToken, type TestApp, withApp } from "../testing/harness.ts";
+import { call, form, json, studentToken, tableColumns, type TestApp, withApp } from "../testing/harness.ts";
 import { htmlFile, jpeg, pdf, png } from "../testing/fixtures.ts";
 import { exportedRows } from "../testing/sheets.ts";
+import { CourseFile } from "@institute/schemas";
 
 const addCourse = async (t: TestApp, title: string) =>
   (await t.deps.sql<{ id: number }[]>`insert into courses (title) values (${title}) returning id`)[0].id;
@@ -44,6 +45,12 @@ async function assertDownloads(t: TestApp, file: { url: string; filename: string
   assert.equal(unsigned.status, 403);
   await unsigned.body?.cancel();
 }
+
+Deno.test("course files: the table holds the fields a file's schema declares (its course's title is the course's)", () =>
+  withApp(async (t) => {
+    const read = Object.keys(CourseFile.shape).filter((f) => f !== "course_title");
+    assert.deepEqual(await tableColumns(t.deps.sql, "course_files"), read.sort());
+  }));
 
 Deno.test("files: the admin uploads a PDF, lists it newest first with its course and a signed link, and deletes it", () =>
   withApp(async (t, token) => {

@@ -1,15 +1,14 @@
-import type { CourseFile, CourseFileListQuery, SortColumn, StudentStatus } from "@institute/schemas";
+import { CourseFile, type CourseFileListQuery, type SortColumn, type StudentStatus } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
+import { fieldsOf, selectedFields } from "../db/row.ts";
 
-export interface CourseFileFields {
-  course_id: number;
-  type: string;
-  filename: string;
-  original_name: string;
-}
+/** A course file as it is first written: what its row holds of its own. */
+export type CourseFileFields = Pick<CourseFile, "course_id" | "type" | "filename" | "original_name">;
 
-const COLUMNS = (sql: Sql) => sql`f.id, f.course_id, f.type, f.filename, f.original_name, c.title as course_title, f.created_at`;
+// A course file is read by its schema's fields (course_files f), its course's title from courses c.
+const FIELDS = fieldsOf(CourseFile);
+const COLUMNS = (sql: Sql) => selectedFields(sql, FIELDS, "f", { course_title: sql`c.title` });
 const TABLES = (sql: Sql) => sql`course_files f join courses c on c.id = f.course_id`;
 
 type Sort = SortColumn<CourseFileListQuery>;
@@ -63,13 +62,13 @@ export async function listStudentFiles(sql: Sql, studentId: number): Promise<{ s
  */
 export const insertCourseFile = async (sql: Sql, f: CourseFileFields) =>
   (await sql<CourseFile[]>`
-    with course as (select id, title from courses where id = ${f.course_id} for key share),
-    inserted as (
+    with c as (select id, title from courses where id = ${f.course_id} for key share),
+    f as (
       insert into course_files (course_id, type, filename, original_name)
-      select id, ${f.type}, ${f.filename}, ${f.original_name} from course
-      returning id, course_id, type, filename, original_name, created_at
+      select id, ${f.type}, ${f.filename}, ${f.original_name} from c
+      returning *
     )
-    select inserted.*, course.title as course_title from inserted, course`)[0];
+    select ${COLUMNS(sql)} from f, c`)[0];
 
 export const deleteCourseFile = async (sql: Sql, id: number) =>
   (await sql<{ filename: string }[]>`delete from course_files where id = ${id} returning filename`)[0];

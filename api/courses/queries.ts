@@ -1,12 +1,12 @@
 import { Course, type CourseFields } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
-import { writtenRow } from "../db/row.ts";
+import { fieldsOf, writtenRow } from "../db/row.ts";
 import { updateKeepingImage } from "../db/update-keeping-image.ts";
 import { transaction } from "../db/transaction.ts";
 
 // A course is read and written by its schema's fields, so a field declared there is never left out
 // here (courses_test holds the table's columns to the same list).
-const COLUMNS = Object.keys(Course.shape) as (keyof Course)[];
+const COLUMNS = fieldsOf(Course);
 const WRITTEN = COLUMNS.filter((column) => column !== "id");
 const EDITED = WRITTEN.filter((column) => column !== "image");
 

@@ -1,10 +1,10 @@
 import { GalleryImage } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
 import { newPosition } from "../db/display-order.ts";
-import type { RowValues } from "../db/row.ts";
+import { fieldsOf, type RowValues } from "../db/row.ts";
 
 // Read by the schema's fields, as courses are (gallery_test holds the table's columns to the same list).
-const COLUMNS = Object.keys(GalleryImage.shape) as (keyof GalleryImage)[];
+const COLUMNS = fieldsOf(GalleryImage);
 
 // In the office's order (display-order.ts); a new upload comes first, its images (which share a
 // position) newest id first, as the gallery was ordered before it could be ordered.

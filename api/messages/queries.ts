@@ -1,22 +1,19 @@
-import type { ContactMessage, InquiryListQuery, SortColumn } from "@institute/schemas";
+import { ContactMessage, Inquiry, type InquiryListQuery, type SortColumn } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
+import { fieldsOf, selectedFields } from "../db/row.ts";
 import { instituteToday } from "../settings/queries.ts";
 
 /** Contact messages and inquiries share one shape, in two tables. */
 export type MessageTable = "contacts" | "inquiries";
 
-export interface MessageFields {
-  name: string;
-  email: string;
-  mobile: string;
-  message: string;
-  /** Inquiries only: the course it is about. */
-  course_id?: number | null;
-}
+/** A message as a public form sends it; inquiries only name the course it is about. */
+export type MessageFields = Pick<ContactMessage, "name" | "email" | "mobile" | "message"> & Partial<Pick<Inquiry, "course_id">>;
 
 /** Inquiries may name the course they are about (migration 0011); contact messages do not. */
 const ABOUT_COURSE: Record<MessageTable, boolean> = { contacts: false, inquiries: true };
+/** What the console reads of each: its schema's fields. */
+const FIELDS: Record<MessageTable, readonly (keyof Inquiry)[]> = { contacts: fieldsOf(ContactMessage), inquiries: fieldsOf(Inquiry) };
 /** The foreign key an inquiry about a course that does not exist violates. */
 export const UNKNOWN_INQUIRY_COURSE = "inquiries_course_id_fkey";
 
@@ -50,11 +47,14 @@ export const messageQueries = <Row extends ContactMessage = ContactMessage>(tabl
   const insert = async (sql: Queryable, { course_id, ...m }: MessageFields) =>
     (await sql<{ id: number }[]>`insert into ${sql(table)} ${sql(course ? { ...m, course_id: course_id ?? null } : m)} returning id`)[0];
   const source = (sql: Sql): ListSource<Sort> => {
-    // Both tables are on the follow-up desk; inquiries also name a course and the student they became.
-    const desk = sql`m.id, m.name, m.email, m.mobile, m.message, m.created_at, m.handled_at,
-      m.stage, m.owner_id, a.name as owner, m.follow_up_on::text as follow_up_on`;
+    // Both tables are on the follow-up desk (its owner's name from admins a); inquiries also name a
+    // course (its title from courses c) and the student they became.
     return {
-      columns: course ? sql`${desk}, m.course_id, c.title as course, m.student_id` : desk,
+      columns: selectedFields(sql, FIELDS[table], "m", {
+        owner: sql`a.name`,
+        follow_up_on: sql`m.follow_up_on::text`,
+        course: sql`c.title`,
+      }),
       tables: course
         ? sql`${sql(table)} m left join admins a on a.id = m.owner_id left join courses c on c.id = m.course_id`
         : sql`${sql(table)} m left join admins a on a.id = m.owner_id`,

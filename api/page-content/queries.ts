@@ -1,7 +1,7 @@
 import type postgres from "postgres";
 import { PageContent, type PageFields } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
-import { writtenRow } from "../db/row.ts";
+import { fieldsOf, writtenRow } from "../db/row.ts";
 import { transaction } from "../db/transaction.ts";
 
 /** Home and about are one-row tables of the same shape. */
@@ -9,7 +9,7 @@ export type PageTable = "home_content" | "about_content";
 
 // Read and written by the schema's fields, as courses are (page_content_cases holds each table's
 // columns to the same list).
-const COLUMNS = Object.keys(PageContent.shape) as (keyof PageContent)[];
+const COLUMNS = fieldsOf(PageContent);
 const EDITED = COLUMNS.filter((column) => column !== "image");
 
 export const pageQueries = (table: PageTable) => {

@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
-import { call, expectIssues, json, withApp } from "../testing/harness.ts";
+import { call, expectIssues, json, tableColumns, withApp } from "../testing/harness.ts";
+import { PrivacyNotice } from "@institute/schemas";
+
+Deno.test("privacy: the table holds the fields the notice's schema declares, and its one row's id", () =>
+  withApp(async (t) => {
+    assert.deepEqual(await tableColumns(t.deps.sql, "privacy_notice"), [...Object.keys(PrivacyNotice.shape), "id"].sort());
+  }));
 
 Deno.test("privacy: a fresh install has a notice that says what is stored; the admin saves another, sanitised, and the public read follows", () =>
   withApp(async (t, token) => {

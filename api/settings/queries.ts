@@ -1,11 +1,11 @@
 import { SiteSettings } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
-import { writtenRow } from "../db/row.ts";
+import { fieldsOf, writtenRow } from "../db/row.ts";
 import { serverTimeZone } from "../formats/wall-clock.ts";
 
 // Read and written by the schema's fields, as courses are (settings_test holds them to the
 // table's columns; the row's other columns are other settings' own).
-const COLUMNS = Object.keys(SiteSettings.shape) as (keyof SiteSettings)[];
+const COLUMNS = fieldsOf(SiteSettings);
 
 /** The one row of settings (the migration made it). */
 export const getSettings = async (sql: Queryable) =>

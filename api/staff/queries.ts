@@ -1,11 +1,14 @@
-import type { StaffMember } from "@institute/schemas";
-import type { Sql } from "../db/database.ts";
+import { StaffMember } from "@institute/schemas";
+import type { Queryable, Sql } from "../db/database.ts";
+import { fieldsOf, selectedFields } from "../db/row.ts";
 import { transaction } from "../db/transaction.ts";
 
 export const USERNAME_TAKEN = "admins_username_key";
 export const EMAIL_TAKEN = "admins_email_key";
 
-const columns = (sql: Sql) => sql`id, username, name, email, disabled_at is null as enabled, created_at`;
+// An admin is read by its schema's fields; the password's hash is never among them.
+const FIELDS = fieldsOf(StaffMember);
+const columns = (sql: Queryable) => selectedFields(sql, FIELDS, "admins", { enabled: sql`admins.disabled_at is null` });
 
 export const listStaff = (sql: Sql) => sql<StaffMember[]>`select ${columns(sql)} from admins order by id`;
 
@@ -35,8 +38,8 @@ export const setStaffEnabled = (sql: Sql, id: number, enabled: boolean) =>
       return { outcome: exists ? "last" : "missing" };
     }
     const [admin] = enabled
-      ? await tx<StaffMember[]>`update admins set disabled_at = null where id = ${id} returning ${columns(tx as unknown as Sql)}`
+      ? await tx<StaffMember[]>`update admins set disabled_at = null where id = ${id} returning ${columns(tx)}`
       : await tx<StaffMember[]>`update admins set disabled_at = coalesce(disabled_at, now()), token_version = token_version + 1
-          where id = ${id} returning ${columns(tx as unknown as Sql)}`;
+          where id = ${id} returning ${columns(tx)}`;
     return admin ? { outcome: "done", admin } : { outcome: "missing" };
   });

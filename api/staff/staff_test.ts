@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { call, json, type TestApp, withApp } from "../testing/harness.ts";
+import { call, json, tableColumns, type TestApp, withApp } from "../testing/harness.ts";
+import { StaffMember } from "@institute/schemas";
 
 const PASSWORD = "a-long-staff-passphrase";
 const add = (t: TestApp, token: string, username: string, password = PASSWORD) =>
@@ -7,6 +8,12 @@ const add = (t: TestApp, token: string, username: string, password = PASSWORD) =
 const login = (t: TestApp, username: string, password = PASSWORD) => call(t, "POST", "/api/admin/login", { json: { username, password } });
 const setEnabled = (t: TestApp, token: string, id: number, enabled: boolean) =>
   call(t, "PUT", `/api/admin/staff/${id}/enabled`, { token, json: { enabled } });
+
+Deno.test("staff: the table holds the fields an admin's schema declares (enabled is disabled_at's absence) and the login's own columns", () =>
+  withApp(async (t) => {
+    const read = Object.keys(StaffMember.shape).filter((f) => f !== "enabled");
+    assert.deepEqual(await tableColumns(t.deps.sql, "admins"), [...read, "disabled_at", "password_hash", "token_version"].sort());
+  }));
 
 Deno.test("staff: an admin adds another, who logs in; usernames are unique and passwords follow the admin rules", () =>
   withApp(async (t, token) => {

@@ -1,41 +1,39 @@
 import {
   type SortColumn,
-  type Student,
+  Student,
   STUDENT_REFUSALS,
   type StudentEdit,
   type StudentListQuery,
-  type StudentProfile,
+  StudentProfile,
   type StudentStatus,
 } from "@institute/schemas";
 import type { TransactionSql } from "postgres";
 import type { Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
 import { transaction } from "../db/transaction.ts";
+import { fieldsOf, selectedFields } from "../db/row.ts";
 import type { LoginAccount } from "../auth/password-login.ts";
 
-export interface NewStudent {
-  name: string;
-  email: string;
-  mobile: string;
-  course_id: number;
-}
-
-export interface ProfileFields {
-  name: string;
-  mobile: string;
-}
+/** A student as registration writes them, besides their password and picture. */
+export type NewStudent = Pick<Student, "name" | "email" | "mobile" | "course_id">;
+/** What a student changes of their own profile, besides their picture. */
+export type ProfileFields = Pick<Student, "name" | "mobile">;
 
 /** The constraints whose violations the routes answer as 409 and 400. */
 export const EMAIL_TAKEN = "students_email_key";
 export const UNKNOWN_COURSE = "students_course_id_fkey";
 
-// Every read of a student goes through these columns: the hash is never among them.
-const columns = (sql: Sql | TransactionSql) => sql`s.id, s.name, s.email, s.mobile, s.course_id, s.profile_image, s.status, s.created_at`;
+// Every read of a student is of its schema's fields (students s, joined to its course c): the
+// password's hash is never among them.
+const STUDENT = fieldsOf(Student);
+const PROFILE = fieldsOf(StudentProfile);
+const columns = (sql: Sql | TransactionSql) => selectedFields(sql, STUDENT, "s", { course: sql`c.title` });
+const profileColumns = (sql: Sql | TransactionSql) => selectedFields(sql, PROFILE, "s", { course_title: sql`c.title` });
 
 type Sort = SortColumn<StudentListQuery>;
 
 const source = (sql: Sql): ListSource<Sort> => ({
-  columns: sql`${columns(sql)}, c.title as course`,
+  columns: columns(sql),
   tables: sql`students s join courses c on c.id = s.course_id`,
   id: sql`s.id`,
   created: sql`s.created_at`,
@@ -57,13 +55,13 @@ export const studentBatches = (sql: Sql, { course_id, status, ...query }: Studen
 
 /** A student as the console lists them, or undefined. */
 export const findStudent = async (sql: Sql | TransactionSql, id: number) =>
-  (await sql<Student[]>`select ${columns(sql)}, c.title as course from students s join courses c on c.id = s.course_id where s.id = ${id}`)[
+  (await sql<Student[]>`select ${columns(sql)} from students s join courses c on c.id = s.course_id where s.id = ${id}`)[
     0
   ];
 
 export const findProfile = async (sql: Sql, id: number) =>
   (await sql<StudentProfile[]>`
-    select ${columns(sql)}, c.title as course_title
+    select ${profileColumns(sql)}
     from students s join courses c on c.id = s.course_id
     where s.id = ${id}`)[0];
 
@@ -84,7 +82,7 @@ export const insertStudent = async (sql: Sql | TransactionSql, s: NewStudent, pa
       from site_settings where id = 1
       returning *
     )
-    select ${columns(sql)}, c.title as course from s join courses c on c.id = s.course_id`)[0];
+    select ${columns(sql)} from s join courses c on c.id = s.course_id`)[0];
 
 /**
  * Updates name and mobile, and the image when `image` is given. Answers the image the row had as
@@ -102,7 +100,7 @@ export const updateProfile = (sql: Sql, id: number, p: ProfileFields, image: str
         where id = ${id}
         returning *
       )
-      select ${columns(tx)}, c.title as course_title from s join courses c on c.id = s.course_id`;
+      select ${profileColumns(tx)} from s join courses c on c.id = s.course_id`;
     return { profile, previous: current.profile_image };
   });
 

@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
-import { adminToken, call, expectIssues, form, json, startTestApp, studentToken, type TestApp } from "../testing/harness.ts";
+import { adminToken, call, expectIssues, form, json, startTestApp, studentToken, tableColumns, type TestApp } from "../testing/harness.ts";
 import { htmlFile, jpeg, png, textFile } from "../testing/fixtures.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { exportedRows } from "../testing/sheets.ts";
+import { Student, StudentProfile } from "@institute/schemas";
 
 interface Ctx {
   t: TestApp;
@@ -35,6 +36,16 @@ const login = (t: TestApp, email: string, password: string) => call(t, "POST", "
 
 const issue = (body: { issues?: { path: string; message: string }[] }, path: string, message: string) =>
   body.issues?.some((i) => i.path === path && i.message === message) ?? false;
+
+Deno.test("students: the table holds the fields the student's schemas declare (their course's title is the course's) and the login's own columns", () =>
+  withApp(async ({ t }) => {
+    // The queries read the schemas' fields: a field declared without its migration, or a column
+    // added without its field (or without being named here as the login's), fails here.
+    const read = [...new Set([...Object.keys(Student.shape), ...Object.keys(StudentProfile.shape)])].filter((f) =>
+      f !== "course" && f !== "course_title"
+    );
+    assert.deepEqual(await tableColumns(t.deps.sql, "students"), [...read, "password_hash", "token_version"].sort());
+  }));
 
 Deno.test("students: logout answers 204 and refuses the student's tokens from then on; an admin token cannot log a student out", () =>
   withApp(async ({ t, courseId }) => {

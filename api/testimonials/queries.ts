@@ -1,12 +1,12 @@
 import { Testimonial, type TestimonialFields } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
 import { newPosition } from "../db/display-order.ts";
-import { type RowValues, writtenRow } from "../db/row.ts";
+import { fieldsOf, type RowValues, writtenRow } from "../db/row.ts";
 import { updateKeepingImage } from "../db/update-keeping-image.ts";
 
 // Read and written by the schema's fields, as courses are (testimonials_test holds the table's
 // columns to the same list).
-const COLUMNS = Object.keys(Testimonial.shape) as (keyof Testimonial)[];
+const COLUMNS = fieldsOf(Testimonial);
 const WRITTEN = COLUMNS.filter((column) => column !== "id");
 const EDITED = WRITTEN.filter((column) => column !== "image");
 
