@@ -10,7 +10,10 @@ const escape = (text) =>
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "")
     .replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** cases: [{ name, failure? }] where failure is the message of a failed case. */
+/**
+ * cases: [{ name, failure?, seconds? }] where failure is the message of a failed case and seconds
+ * what it took (the summary's slowest tests read it).
+ */
 export function writeJunit(file, suite, cases) {
   const failures = cases.filter((c) => c.failure !== undefined).length;
   const body = cases
@@ -20,7 +23,8 @@ export function writeJunit(file, suite, cases) {
       const failure = c.failure === undefined
         ? ""
         : `<failure message="${escape(String(c.failure).split("\n")[0])}">${escape(c.failure)}</failure>`;
-      return `  <testcase name="${escape(c.name)}" classname="${escape(suite)}">${failure}</testcase>`;
+      const time = c.seconds === undefined ? "" : ` time="${c.seconds.toFixed(1)}"`;
+      return `  <testcase name="${escape(c.name)}" classname="${escape(suite)}"${time}>${failure}</testcase>`;
     })
     .join("\n");
   mkdirSync(dirname(file), { recursive: true });

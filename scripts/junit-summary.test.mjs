@@ -98,7 +98,7 @@ describe("junit summary", () => {
     const dir = mkdtempSync(join(tmpdir(), "junit-"));
     dirs.push(dir);
     const failure = '2 errors \u001b[31min\u001b[0m a.ts\na.ts(1,1): <T> & "x"';
-    expect(writeJunit(join(dir, "checks.xml"), "checks", [{ name: "tsc" }, { name: "lint", failure }])).toBe(1);
+    expect(writeJunit(join(dir, "checks.xml"), "checks", [{ name: "tsc", seconds: 2.54 }, { name: "lint", failure }])).toBe(1);
     const xml = readFileSync(join(dir, "checks.xml"), "utf8");
     // deno-lint-ignore no-control-regex -- the characters XML cannot carry
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
@@ -107,6 +107,8 @@ describe("junit summary", () => {
     );
     const total = collect([dir]);
     expect(total).toMatchObject({ passed: 1, failed: 1, skipped: 0 });
+    // A check's time, where it was measured, is read as a test's.
+    expect(slowestLines(total, 1)[0]).toMatch(/^ {3}2\.5 s {2}.*checks\.xml: tsc$/);
     expect(total.failures).toMatchObject([{ suite: "checks", name: "lint", message: "2 errors [31min[0m a.ts" }]);
   });
 });

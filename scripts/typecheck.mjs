@@ -61,9 +61,10 @@ const cases = checks.map(({ name, command, args }) => {
   if (failure && name === "tsc -p shells/host" && !existsSync(join(root, "shells/host/@mf-types"))) {
     failure += "\nThe remotes' types are missing: run `npm run build` first.";
   }
-  console.log(`${failure ? "FAIL" : "ok  "} ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`${failure ? "FAIL" : "ok  "} ${name} (${seconds.toFixed(1)}s)`);
   if (failure) console.log(failure.replace(/^/gm, "     "));
-  return { name, failure };
+  return { name, failure, seconds };
 });
 
 const failed = junit ? writeJunit(junit, "typecheck", cases) : cases.filter((c) => c.failure).length;

@@ -87,18 +87,24 @@ export function postgresCtl(action) {
 
 /** Collects named checks with the figures behind them, printed and written as JUnit. */
 export class Report {
-  /** @type {{ name: string; ok: boolean; figures: unknown }[]} */
+  /** @type {{ name: string; ok: boolean; figures: unknown; seconds: number }[]} */
   checks = [];
+  // Each check is timed from the one before it (the first from the report's making): the phase
+  // that led to it, which the run's slowest tests then name.
+  #since = performance.now();
   /** @param {string} name @param {unknown} ok @param {unknown} figures */
   check(name, ok, figures) {
-    this.checks.push({ name, ok: Boolean(ok), figures });
-    console.log(`${ok ? "HELD  " : "BROKE "} ${name}\n       ${JSON.stringify(figures)}`);
+    const now = performance.now();
+    const seconds = (now - this.#since) / 1000;
+    this.#since = now;
+    this.checks.push({ name, ok: Boolean(ok), figures, seconds });
+    console.log(`${ok ? "HELD  " : "BROKE "} ${name} (${seconds.toFixed(1)} s)\n       ${JSON.stringify(figures)}`);
   }
   write(file) {
     return writeJunit(
       file,
       "resilience",
-      this.checks.map((c) => ({ name: c.name, failure: c.ok ? undefined : JSON.stringify(c.figures) })),
+      this.checks.map((c) => ({ name: c.name, failure: c.ok ? undefined : JSON.stringify(c.figures), seconds: c.seconds })),
     );
   }
 }
