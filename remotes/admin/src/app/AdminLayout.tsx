@@ -69,9 +69,23 @@ export function AdminLayout() {
                 >
                   {link.label}
                 </Link>
-                {/* The badge's place is kept while no count is shown, so that the links below do not move when the counts come. */}
+                {
+                  /* The badge's place is kept while no count is shown, so that the links below do not move when the
+                    counts come; it shows the count alone, so that the links' labels keep to one line beside it. */
+                }
                 {link.newCount
-                  ? <span id={badge} className="adm-badge" aria-hidden={news ? undefined : true}>{news ? `${news} new` : ""}</span>
+                  ? (
+                    <span id={badge} className="adm-badge" aria-hidden={news ? undefined : true} title={news ? `${news} new` : undefined}>
+                      {news
+                        ? (
+                          <>
+                            {news}
+                            <span className="sr-only">{" new"}</span>
+                          </>
+                        )
+                        : null}
+                    </span>
+                  )
                   : null}
               </li>
             );
