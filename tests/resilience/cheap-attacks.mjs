@@ -1,7 +1,8 @@
 // The cheap-attacks phase: what one client without an account can send cheaply, against an API
 // with its limits on (the rest of the run turns the public limits off). Parallel bursts against
-// every limited route, a flood of reset-link guesses beside a visitor's reads and an admin's logins, large
-// bodies on every public write, and malformed Host headers. Each check prints its figures.
+// every limited route, a flood of reset-link guesses beside a visitor's reads and an admin's
+// logins, large bodies on every public write, and malformed Host headers. Each check prints its
+// figures.
 import { readFileSync, rmSync } from "node:fs";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,6 +41,7 @@ async function statuses(requests) {
 }
 
 const range = (/** @type {number} */ n) => Array.from({ length: n }, (_, i) => i);
+
 /** The API process's resident memory in MiB (Linux). @param {number | undefined} pid */
 const rssMiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
