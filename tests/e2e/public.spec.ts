@@ -851,16 +851,28 @@ for (const width of [360, 1280]) {
       const path = name === "a course" ? `/courses/${(await createFullCourse(request)).id}` : name;
       // The sum of the page's layout shifts, and what moved (for the failure's message).
       await context.addInitScript(() => {
-        const w = window as unknown as { __cls: number; __moved: string[]; __shifts: PerformanceObserver };
+        const w = window as unknown as { __cls: number; __moved: string[]; __shifts: PerformanceObserver; __swapped?: number };
         w.__cls = 0;
         w.__moved = [];
+        // When the browser's first render replaced the server's drawing: a shift before it is the
+        // drawing's own, one after it the browser's.
+        new MutationObserver((_, observer) => {
+          if (document.querySelector("#root") && !document.querySelector(".server-drawn")) {
+            w.__swapped = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+        const box = (rect: DOMRectReadOnly) => `(${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}w)`;
         const record = (entries: PerformanceEntryList) => {
           for (const entry of entries as unknown as LayoutShift[]) {
             if (entry.hadRecentInput) continue;
             w.__cls += entry.value;
+            const when = `at ${Math.round(entry.startTime)} ms, swap at ${
+              w.__swapped === undefined ? "none yet" : Math.round(w.__swapped)
+            }`;
             for (const { node, previousRect: was, currentRect: is } of entry.sources) {
               const name = node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName;
-              w.__moved.push(`${name} ${Math.round(was.y)}→${Math.round(is.y)} (${entry.value.toFixed(3)})`);
+              w.__moved.push(`${name} ${box(was)}→${box(is)} (${entry.value.toFixed(3)}, ${when}, ${innerWidth} px wide)`);
             }
           }
         };
