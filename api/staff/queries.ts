@@ -1,6 +1,6 @@
-import { StaffMember } from "@institute/schemas";
+import { NewStaffMember, StaffMember } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
-import { fieldsOf, selectedFields } from "../db/row.ts";
+import { fieldsOf, selectedFields, writtenRow } from "../db/row.ts";
 import { transaction } from "../db/transaction.ts";
 
 export const USERNAME_TAKEN = "admins_username_key";
@@ -14,9 +14,13 @@ export const listStaff = (sql: Sql) => sql<StaffMember[]>`select ${columns(sql)}
 
 export const findStaff = async (sql: Sql, id: number) => (await sql<StaffMember[]>`select ${columns(sql)} from admins where id = ${id}`)[0];
 
-export const insertStaff = async (sql: Sql, s: { username: string; name: string; email: string }, passwordHash: string) =>
-  (await sql<StaffMember[]>`insert into admins (username, name, email, password_hash)
-    values (${s.username}, ${s.name}, ${s.email}, ${passwordHash}) returning ${columns(sql)}`)[0];
+/** An admin as the console adds them, besides their password: the form's fields but the password. */
+const ADDED = fieldsOf(NewStaffMember).filter((field) => field !== "password");
+export type NewStaff = Pick<StaffMember, (typeof ADDED)[number]>;
+
+export const insertStaff = async (sql: Sql, s: NewStaff, passwordHash: string) =>
+  (await sql<StaffMember[]>`insert into admins ${sql({ ...writtenRow(sql, s, ADDED), password_hash: passwordHash })}
+    returning ${columns(sql)}`)[0];
 
 /** Sets an admin's own email ("" for none); the stored one, or undefined when the account is gone. */
 export const setStaffEmail = async (sql: Sql, id: number, email: string) =>

@@ -1,23 +1,28 @@
 import {
+  ProfileUpdate,
   type SortColumn,
   Student,
   STUDENT_REFUSALS,
-  type StudentEdit,
+  StudentEdit,
   type StudentListQuery,
   StudentProfile,
+  StudentRegistration,
   type StudentStatus,
 } from "@institute/schemas";
-import type { TransactionSql } from "postgres";
-import type { Sql } from "../db/database.ts";
+import type { Queryable, Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
 import { transaction } from "../db/transaction.ts";
-import { fieldsOf, selectedFields } from "../db/row.ts";
+import { fieldsOf, type RowValues, selectedFields, writtenRow } from "../db/row.ts";
 import type { LoginAccount } from "../auth/password-login.ts";
 
-/** A student as registration writes them, besides their password and picture. */
-export type NewStudent = Pick<Student, "name" | "email" | "mobile" | "course_id">;
-/** What a student changes of their own profile, besides their picture. */
-export type ProfileFields = Pick<Student, "name" | "mobile">;
+/** A student as registration writes them, besides their password and picture: the form's fields but the password. */
+const REGISTERED = fieldsOf(StudentRegistration).filter((field) => field !== "password");
+export type NewStudent = Pick<Student, (typeof REGISTERED)[number]>;
+/** What a student changes of their own profile, besides their picture: the profile form's fields. */
+const PROFILE_EDITED = fieldsOf(ProfileUpdate);
+export type ProfileFields = Pick<Student, (typeof PROFILE_EDITED)[number]>;
+/** What the office changes of a student: the fields its edit names. */
+const OFFICE_EDITED = fieldsOf(StudentEdit);
 
 /** The constraints whose violations the routes answer as 409 and 400. */
 export const EMAIL_TAKEN = "students_email_key";
@@ -27,8 +32,8 @@ export const UNKNOWN_COURSE = "students_course_id_fkey";
 // password's hash is never among them.
 const STUDENT = fieldsOf(Student);
 const PROFILE = fieldsOf(StudentProfile);
-const columns = (sql: Sql | TransactionSql) => selectedFields(sql, STUDENT, "s", { course: sql`c.title` });
-const profileColumns = (sql: Sql | TransactionSql) => selectedFields(sql, PROFILE, "s", { course_title: sql`c.title` });
+const columns = (sql: Queryable) => selectedFields(sql, STUDENT, "s", { course: sql`c.title` });
+const profileColumns = (sql: Queryable) => selectedFields(sql, PROFILE, "s", { course_title: sql`c.title` });
 
 type Sort = SortColumn<StudentListQuery>;
 
@@ -54,7 +59,7 @@ export const studentBatches = (sql: Sql, { course_id, status, ...query }: Studen
   listStatements<Student[], Sort>(sql, source(sql), query, filters(sql, { course_id, status })).all().cursor(size);
 
 /** A student as the console lists them, or undefined. */
-export const findStudent = async (sql: Sql | TransactionSql, id: number) =>
+export const findStudent = async (sql: Queryable, id: number) =>
   (await sql<Student[]>`select ${columns(sql)} from students s join courses c on c.id = s.course_id where s.id = ${id}`)[
     0
   ];
@@ -73,16 +78,21 @@ export const findLogin = async (sql: Sql, email: string): Promise<LoginAccount |
   return row && { ...row, refusal: row.status === "inactive" ? STUDENT_REFUSALS.inactive : undefined };
 };
 
-export const insertStudent = async (sql: Sql | TransactionSql, s: NewStudent, passwordHash: string, image: string | null) =>
-  (await sql<Student[]>`
+export const insertStudent = async (sql: Queryable, s: NewStudent, passwordHash: string, image: string | null) => {
+  const row: RowValues = {
+    ...writtenRow(sql, s, REGISTERED),
+    password_hash: passwordHash,
+    profile_image: image,
+    // Approved by the office first where Settings asks for it.
+    status: sql`(select case when approve_registrations then 'pending' else 'active' end from site_settings where id = 1)`,
+  };
+  return (await sql<Student[]>`
     with s as (
-      insert into students (name, email, mobile, course_id, password_hash, profile_image, status)
-      select ${s.name}, ${s.email}, ${s.mobile}, ${s.course_id}, ${passwordHash}, ${image},
-        case when approve_registrations then 'pending' else 'active' end
-      from site_settings where id = 1
+      insert into students ${sql(row)}
       returning *
     )
     select ${columns(sql)} from s join courses c on c.id = s.course_id`)[0];
+};
 
 /**
  * Updates name and mobile, and the image when `image` is given. Answers the image the row had as
@@ -96,7 +106,7 @@ export const updateProfile = (sql: Sql, id: number, p: ProfileFields, image: str
     if (!current) return undefined;
     const [profile] = await tx<StudentProfile[]>`
       with s as (
-        update students set name = ${p.name}, mobile = ${p.mobile}, profile_image = ${image ?? current.profile_image}
+        update students set ${tx({ ...writtenRow(tx, p, PROFILE_EDITED), profile_image: image ?? current.profile_image })}
         where id = ${id}
         returning *
       )
@@ -119,13 +129,10 @@ export const editStudent = (sql: Sql, id: number, edit: StudentEdit) =>
     if (!current) return undefined;
     const movesCourse = edit.course_id !== undefined && edit.course_id !== current.course_id;
     const closes = edit.status !== undefined && edit.status !== "active" && edit.status !== current.status;
-    await tx`
-      update students set
-        name = coalesce(${edit.name ?? null}, name),
-        mobile = coalesce(${edit.mobile ?? null}, mobile),
-        course_id = coalesce(${edit.course_id ?? null}::int, course_id),
-        status = coalesce(${edit.status ?? null}, status),
-        token_version = token_version + ${movesCourse || closes ? 1 : 0}
-      where id = ${id}`;
+    const set: RowValues = {
+      ...writtenRow(tx, edit, OFFICE_EDITED.filter((field) => edit[field] !== undefined)),
+      token_version: tx`token_version + ${movesCourse || closes ? 1 : 0}`,
+    };
+    await tx`update students set ${tx(set)} where id = ${id}`;
     return await findStudent(tx, id);
   });
