@@ -856,8 +856,11 @@ for (const width of [360, 1280]) {
         w.__moved = [];
         // When the browser's first render replaced the server's drawing: a shift before it is the
         // drawing's own, one after it the browser's.
+        let drawn = false;
         new MutationObserver((_, observer) => {
-          if (document.querySelector("#root") && !document.querySelector(".server-drawn")) {
+          const drawing = document.querySelector(".server-drawn") !== null;
+          drawn ||= drawing;
+          if (drawn && !drawing) {
             w.__swapped = performance.now();
             observer.disconnect();
           }
@@ -868,7 +871,7 @@ for (const width of [360, 1280]) {
             if (entry.hadRecentInput) continue;
             w.__cls += entry.value;
             const when = `at ${Math.round(entry.startTime)} ms, swap at ${
-              w.__swapped === undefined ? "none yet" : Math.round(w.__swapped)
+              w.__swapped === undefined ? "none (yet)" : Math.round(w.__swapped)
             }`;
             for (const { node, previousRect: was, currentRect: is } of entry.sources) {
               const name = node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName;
