@@ -20,6 +20,17 @@ export async function expectNoSeriousA11yIssues(page: Page) {
 }
 
 /**
+ * The page's requests still unanswered, as a list for a failure's message: what a navigation that
+ * never reaches its load event, or a page that never goes live, is still waiting for.
+ */
+export function unanswered(page: Page): () => string {
+  const open = new Set<string>();
+  page.on("request", (request) => void open.add(request.url()));
+  for (const done of ["requestfinished", "requestfailed"] as const) page.on(done, (request) => void open.delete(request.url()));
+  return () => [...open].join(", ") || "none";
+}
+
+/**
  * Waits until nothing is left that could still move the page: no request in flight (Playwright's
  * network idle), its fonts and the pictures it loads now decoded, then two frames painted (layout
  * shifts are measured as a frame paints).

@@ -2,7 +2,7 @@ import type { Course, GalleryImage } from "@institute/schemas";
 import type { APIRequestContext, Page, Request, Response } from "@playwright/test";
 import { expect, test, untilLive } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { adminToken, expectNoSeriousA11yIssues, heldEntry, holdReads, settled, toast, withoutHandedData } from "./helpers.ts";
+import { adminToken, expectNoSeriousA11yIssues, heldEntry, holdReads, settled, toast, unanswered, withoutHandedData } from "./helpers.ts";
 
 const ELLIPSIS = "…";
 
@@ -912,7 +912,11 @@ for (const width of [360, 1280]) {
       // The page as a visitor first gets it: drawn by the server with its data, then by the browser.
       await throttle(page);
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(path);
+      const waitingFor = unanswered(page);
+      // Within the test's time, so a page that never loads or goes live says what it waits for.
+      await page.goto(path, { timeout: 30_000 }).catch((error) => {
+        throw new Error(`${path} at ${width} px, first load: ${error.message.split("\n")[0]}; unanswered: ${waitingFor()}`);
+      });
       await steady(page, `${path} at ${width} px, as first drawn`);
 
       // Each loading state (the page's reads not handed, and held until it shows), in view when the
