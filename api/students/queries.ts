@@ -16,7 +16,7 @@ import { fieldsOf, type RowValues, selectedFields, writtenRow } from "../db/row.
 import type { LoginAccount } from "../auth/password-login.ts";
 
 /** A student as registration writes them, besides their password and picture: the form's fields but the password. */
-const REGISTERED = fieldsOf(StudentRegistration).filter((field) => field !== "password");
+const REGISTERED = fieldsOf(StudentRegistration.omit({ password: true }));
 export type NewStudent = Pick<Student, (typeof REGISTERED)[number]>;
 /** What a student changes of their own profile, besides their picture: the profile form's fields. */
 const PROFILE_EDITED = fieldsOf(ProfileUpdate);

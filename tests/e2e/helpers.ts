@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
-import type { APIRequestContext, CDPSession, Page } from "@playwright/test";
+import type { APIRequestContext, CDPSession, Page, Request } from "@playwright/test";
 import { pdf as pdfBytes } from "../../api/testing/fixtures.ts";
 import { adminCredentials } from "./server.ts";
 import { PAGE_DATA_ELEMENT_ID } from "../../packages/routes/src/index.ts";
@@ -24,10 +24,11 @@ export async function expectNoSeriousA11yIssues(page: Page) {
  * never reaches its load event, or a page that never goes live, is still waiting for.
  */
 export function unanswered(page: Page): () => string {
-  const open = new Set<string>();
-  page.on("request", (request) => void open.add(request.url()));
-  for (const done of ["requestfinished", "requestfailed"] as const) page.on(done, (request) => void open.delete(request.url()));
-  return () => [...open].join(", ") || "none";
+  // By request, not URL: of two requests for one address, the one answered is not the other.
+  const open = new Set<Request>();
+  page.on("request", (request) => void open.add(request));
+  for (const done of ["requestfinished", "requestfailed"] as const) page.on(done, (request) => void open.delete(request));
+  return () => [...open].map((request) => request.url()).join(", ") || "none";
 }
 
 /**
