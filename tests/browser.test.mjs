@@ -14,4 +14,6 @@ test("the browser's launch keeps every feature Playwright turns off, as Chromium
   } finally {
     await server.close();
   }
-});
+  // Starting Chromium takes seconds on a busy machine (CI runs suites side by side on two cores);
+  // vitest's default 5 s is a limit a healthy start can reach there.
+}, 60_000);

@@ -7,8 +7,9 @@ import type { Logger } from "../logger.ts";
 
 /** The PostgreSQL channel of content changes between replicas. */
 export const CHANGE_CHANNEL = "content_changed";
-// The tag of what `remember` keeps: it depends on every tag, so dropping any drops it.
-const REMEMBERED = "\0remembered";
+// The tag of what is made from all public content (the kept pages): dropping any tag drops it, so
+// its generation is the content's version.
+const ALL_CONTENT = "\0all content";
 // A safety net, not the mechanism: if change notifications are lost (the listening
 // connection dropped between two replicas), no answer outlives this.
 const MAX_AGE_MS = 60_000;
@@ -40,11 +41,6 @@ export interface PublicCache {
   read(tag: string): MiddlewareHandler;
   /** For write routes: after a successful answer, every replica drops what `tags` cached. */
   writes(...tags: string[]): MiddlewareHandler;
-  /**
-   * For values made from several public reads (a page's head): `load`'s result is kept under `key`
-   * until any public content changes, and no longer than a cached read; only if `keep` says so.
-   */
-  remember<T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
   invalidate(tag: string): Promise<void>;
   /**
    * The version of the public content (settings and active releases included), moved on by every
@@ -93,11 +89,11 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
     if (generationOf(tag) === stamp.generation && epoch === stamp.epoch) entries.set(key, { tag, answer, storedAt: Date.now(), ...stamp });
   };
   const drop = (tag: string) => {
-    for (const t of [tag, REMEMBERED]) generations.set(t, generationOf(t) + 1);
+    for (const t of [tag, ALL_CONTENT]) generations.set(t, generationOf(t) + 1);
   };
   const dropAll = () => {
     epoch++;
-    drop(REMEMBERED);
+    drop(ALL_CONTENT);
   };
   const sent = (request: Headers, answer: Held, state: "hit" | "miss") =>
     send(request, answer, {
@@ -139,16 +135,8 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
         await next();
         if (c.req.method !== "GET" && c.res.status < 400) await Promise.all(tags.map((t) => invalidate(t)));
       }),
-    async remember(key, load, worthKeeping = () => true) {
-      const hit = lookUp(keyOf(REMEMBERED, key));
-      if (hit) return JSON.parse(hit.answer.body);
-      const stamp = stampOf(REMEMBERED);
-      const value = await load();
-      if (worthKeeping(value)) keep(keyOf(REMEMBERED, key), REMEMBERED, stamp, held(JSON.stringify(value)));
-      return value;
-    },
     invalidate,
-    contentVersion: () => generationOf(REMEMBERED),
+    contentVersion: () => generationOf(ALL_CONTENT),
     keptFor: MAX_AGE_MS,
     size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
     async close() {

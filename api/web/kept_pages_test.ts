@@ -6,7 +6,8 @@ import { describePage } from "./describe-page.ts";
 import { keptPages } from "./kept-pages.ts";
 import type { PageDescriber } from "./shell-pages.ts";
 import { builtFiles, webRoutes } from "./static.ts";
-import { call, form, tempDir, type TestApp, withApp } from "../testing/harness.ts";
+import { drawnSite } from "../testing/drawn-site.ts";
+import { call, form, type TestApp, withApp } from "../testing/harness.ts";
 import { SHARED_CACHE } from "../http/representations.ts";
 import type { Sql } from "../db/database.ts";
 
@@ -20,25 +21,27 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** The server's pages over a shell of one index.html, keeping pages as `npm start` does; `described` counts the pages made. */
+/**
+ * The server's pages over a shell of one index.html, drawn and kept as `npm start` does; `made`
+ * counts the pages made.
+ */
 async function site(t: TestApp, bounds?: { pages: number; bytes: number }, sql = t.deps.sql) {
-  const dir = await tempDir();
-  await Deno.writeTextFile(join(dir.path, "index.html"), INDEX);
+  const drawn = await drawnSite(t, INDEX);
   const describe = describePage({ ...t.deps, sql });
   const made: string[] = [];
   const counting: PageDescriber = (c, address) => (made.push(address.path + address.search), describe(c, address));
   const keep = keptPages(t.deps.cache, () => "http://academy.test", bounds);
-  const roots = { shell: dir.path, remotes: {} };
+  const { roots } = drawn;
   // Its files read on every request, so the request after a redeploy sees it (the server reads them
   // at most once a second).
-  const app = new Hono().route("/", webRoutes(roots, { describe: counting, keep, files: builtFiles(roots, 0) }));
+  const app = new Hono().route("/", webRoutes(roots, { describe: counting, render: drawn.render, keep, files: builtFiles(roots, 0) }));
   return {
     get: (path: string, headers: Record<string, string> = {}) => app.request(`http://academy.test${path}`, { headers }),
     made,
     keep,
     /** Deploys another shell: its index.html changes, no content does. */
-    redeploy: () => Deno.writeTextFile(join(dir.path, "index.html"), INDEX.replace("index-abc.js", "index-def.js")),
-    remove: dir.remove,
+    redeploy: () => Deno.writeTextFile(join(roots.shell, "index.html"), INDEX.replace("index-abc.js", "index-def.js")),
+    remove: drawn.remove,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Deps } from "../deps.ts";
 import type { PageAddress } from "./canonical-path.ts";
 import type { ShellPage } from "./describe-page.ts";
 import type { RemoteName } from "@institute/routes";
+import type { HeadTags } from "@institute/page-head";
 import type { RemoteStart } from "./remote-preloads.ts";
 
 /** The front ends' server renders on disk (their builds' dist-server/): the shell's, and each remote's that has one. */
@@ -15,11 +16,15 @@ export interface ServerRenders {
 
 /**
  * What the server makes of a page with the shell's render: its root element where it draws the
- * page (else null), and the query cache its routes' loaders filled (react-query's dehydrated state).
+ * page (else null), the query cache its routes' loaders filled (react-query's dehydrated state),
+ * and what its route declares of it: its head, where it has one, and its status (an unknown
+ * course's page is a 404).
  */
 export interface DrawnPage {
   html: string | null;
   queries: unknown;
+  head?: HeadTags;
+  status: number;
 }
 
 /** A page drawn on the server, or null where the shell's render cannot be had. */
@@ -27,7 +32,9 @@ export type PageRenderer = (page: ShellPage, address: PageAddress, start: Remote
 
 /** The shell's server render (shells/host/src/server.tsx). */
 interface ShellRender {
-  renderPage(page: { url: string; remote?: { name: RemoteName; module: unknown }; fetch: typeof fetch }): Promise<DrawnPage>;
+  renderPage(
+    page: { url: string; origin: string; remote?: { name: RemoteName; module: unknown }; fetch: typeof fetch },
+  ): Promise<DrawnPage>;
 }
 
 /** The API, asked in process: what a drawing's reads reach (the same routes and public cache as the browser's). */
@@ -91,7 +98,7 @@ export function serverRenderer(renders: ServerRenders, { log }: Pick<Deps, "log"
     try {
       const [shell, remote] = await Promise.all([load(renders.shell), drawing(page, start)]);
       if (!shell) return null;
-      return await (shell as ShellRender).renderPage({ url: path + search, remote, fetch });
+      return await (shell as ShellRender).renderPage({ url: path + search, origin: page.origin, remote, fetch });
     } catch (error) {
       log.warn("a page could not be drawn on the server: the browser draws it", { url: path + search, error: String(error) });
       return null;

@@ -1,17 +1,11 @@
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { PAGE_QUERIES } from "@institute/routes";
 import { CourseInput } from "@institute/schemas";
 import { describePage } from "./describe-page.ts";
-import { serverRenderer } from "./server-render.ts";
-import { serverRenders, webRoutes } from "./static.ts";
-import { call, form, tempDir, type TestApp, withApp, writeFiles } from "../testing/harness.ts";
-
-// The front ends' own server renders, as `npm run build` writes them (npm test builds first).
-const renders = serverRenders(join(dirname(fileURLToPath(import.meta.url)), "../.."));
+import { webRoutes } from "./static.ts";
+import { drawnSite } from "../testing/drawn-site.ts";
+import { call, form, type TestApp, withApp } from "../testing/harness.ts";
 
 // In the shape of the shell's built index.html.
 const INDEX = `<!doctype html>
@@ -43,19 +37,12 @@ async function withSite(
   registry: Record<string, string> = { public: "/remotes/public/mf-manifest.json" },
   index = INDEX,
 ) {
-  assert.ok(existsSync(renders.shell) && existsSync(renders.remotes.public!), "the server renders are built (npm run build)");
-  const dir = await tempDir();
+  const site = await drawnSite(t, index, { registry, manifest: MANIFEST });
   try {
-    await writeFiles(dir.path, {
-      "shell/index.html": index,
-      "shell/remotes.json": JSON.stringify(registry),
-      "public/mf-manifest.json": JSON.stringify(MANIFEST),
-    });
-    const roots = { shell: join(dir.path, "shell"), remotes: { public: join(dir.path, "public") } };
-    const app = new Hono().route("/", webRoutes(roots, { describe: describePage(t.deps), render: serverRenderer(renders, t.deps, t.app) }));
+    const app = new Hono().route("/", webRoutes(site.roots, { describe: describePage(t.deps), render: site.render }));
     await fn(async (path) => await (await app.request(`http://academy.test${path}`)).text());
   } finally {
-    await dir.remove();
+    await site.remove();
   }
 }
 
@@ -109,6 +96,7 @@ Deno.test("server render: the public pages' first screen is drawn on the server 
         "and its course, as the API answers it",
       );
       assert.ok(!('["courses"]' in handed), "not the whole list: a course page hands one course");
+      assert.ok(!('["sliders"]' in handed) && !('["home"]' in handed), "nor what its head alone read (the site's picture)");
       assert.match(coursePage, /<h1 id="pub-course-title">&lt;\/title&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;<\/h1>/);
       assert.ok(!coursePage.includes("<script>alert(1)"), "admin-entered text is never markup");
       assert.match(drawing(await get("/courses"))!, /&lt;\/title&gt;&lt;script&gt;alert\(1\)/, "the course list the page was handed");

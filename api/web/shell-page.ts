@@ -1,6 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID, PAGE_QUERIES } from "@institute/routes";
 import type { ShellPage } from "./describe-page.ts";
-import { escapeHtml, renderHead } from "./page-head.ts";
+import { escapeHtml, headHtml } from "./page-head.ts";
 import type { RemoteStart } from "./remote-preloads.ts";
 import type { DrawnPage } from "./server-render.ts";
 import { type ShellTemplate, shellTemplate } from "./shell-template.ts";
@@ -10,9 +10,10 @@ let read: { index: string; template: ShellTemplate } | undefined;
 const templateOf = (index: string) => (read?.index === index ? read : (read = { index, template: shellTemplate(index) })).template;
 
 /**
- * The shell's index.html with the page's head, as a JSON data block (not a script that runs) its
- * first screen's data and what its remote starts from (the registry, the remote's manifest), and
- * what to fetch at once: its remote's modules and its largest picture. `drawn` is what the shell's
+ * The shell's index.html with the page's head (its route's where the server drew it, with the
+ * largest picture of its first screen to fetch at once; else the description's), as a JSON data block (not a script that runs)
+ * its first screen's data and what its remote starts from (the registry, the remote's manifest),
+ * and what to fetch at once: its remote's modules. `drawn` is what the shell's
  * render made of the page: the reads its routes' loaders made (handed, so the browser's first render
  * draws the same), and the page's root as the server drew it, if it did, shown until the browser's
  * first render replaces it, with the remote's
@@ -35,11 +36,6 @@ export function shellHtml(
   const queries = drawn && { [PAGE_QUERIES]: drawn.queries };
   const data = JSON.stringify({ ...queries, ...handed }).replace(/</g, "\\u003c");
   const links = (rel: string, hrefs: string[]) => hrefs.map((href) => `\n    <link rel="${rel}" href="${escapeHtml(href)}" />`).join("");
-  const image = page.firstImage
-    ? `\n    <link rel="preload" as="image" imagesrcset="${escapeHtml(page.firstImage.srcset)}" imagesizes="${
-      escapeHtml(page.firstImage.sizes)
-    }" fetchpriority="high" />`
-    : "";
   const preloads = links("modulepreload", modules);
   const entry = shown === null ? undefined : shell.heldEntry;
   const code = entry === undefined
@@ -47,7 +43,7 @@ export function shellHtml(
     : `\n    <template data-entry="${escapeHtml(entry)}">${
       shell.preloads.map((link) => `\n    ${link}`).join("")
     }${preloads}\n    </template>`;
-  const head = `    ${renderHead(page.head, page.settings.name)}${shown === null ? "" : links("stylesheet", styles)}${image}${code}
+  const head = `    ${headHtml(drawn?.head ?? page.head)}${shown === null ? "" : links("stylesheet", styles)}${code}
     <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>`;
   const root = shown === null ? null : `<div class="server-drawn">${shown}</div>`;
   return shell.write(head, root, entry !== undefined);

@@ -60,7 +60,9 @@ async function makePage(c: Context, address: PageAddress, source: ShellPageSourc
   if (address.respelled) return c.redirect(`${address.path}${address.search}`, 301);
   const start = await remoteStart(files)(page.remote);
   const drawn = render ? await render(page, address, start) : null;
-  return { status: page.status, body: shellHtml(html, page, start, drawn), stillHolds };
+  // A page's route may find it has none to show (an unknown course): a 404 then.
+  const found = drawn?.status === 404 ? { ...page, status: 404 as const, head: page.missing } : page;
+  return { status: found.status, body: shellHtml(html, found, start, drawn), stillHolds };
 }
 
 /** The shell's pages alone, for a server whose front ends are served elsewhere (compose's nginx forwards them here). */

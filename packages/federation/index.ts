@@ -27,6 +27,8 @@ export interface AppRouteContext {
    * in the browser, where the page shows its loading states until they arrive.
    */
   awaitReads: boolean;
+  /** The site's address, as the page's request names it: a page's head holds absolute addresses. */
+  origin: string;
 }
 
 /**

@@ -17,4 +17,4 @@ export { ROUTE_TABLE } from "./route-table.gen.ts";
 export { formBody } from "./form-body.ts";
 /** What the server handed this page (its first screen's reads, the remotes' registry), taken once. */
 export { hydrateHandedQueries, pageData } from "./page-data.ts";
-export { type ListParams, pageReads, queries } from "./queries.ts";
+export { headRead, isHeadRead, type ListParams, pageReads, queries } from "./queries.ts";

@@ -1,5 +1,5 @@
 import type { Contract, RouteEntry } from "@institute/api-contract";
-import { type FetchQueryOptions, keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { type FetchQueryOptions, keepPreviousData, type Query, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, callPage, type Input, type Routes } from "./calls.ts";
 import { ROUTE_TABLE } from "./route-table.gen.ts";
@@ -16,6 +16,8 @@ declare module "@tanstack/react-query" {
     queryMeta: {
       /** How a query reaches the API: set by the page's query client (the server's drawing reaches it in process). */
       fetch?: typeof fetch;
+      /** Made for a page's head alone (headRead): the server's drawing does not hand it to the browser. */
+      headOnly?: boolean;
     };
   }
 }
@@ -157,3 +159,15 @@ export async function pageReads(
   const started = Promise.all(reads.map((read) => queryClient.prefetchQuery(read)));
   if (awaitReads) await started;
 }
+
+/**
+ * A read a page's head needs and its drawing does not (the site's picture, for a page without one
+ * of its own), as the server's head makes it: marked, so the drawing hands it to no browser.
+ */
+export const headRead = <T extends PageRead>(queryClient: QueryClient, read: T): T => ({
+  ...read,
+  meta: { ...queryClient.getDefaultOptions().queries?.meta, headOnly: true },
+});
+
+/** Whether a query was made by headRead (and not by a read of the page itself, made first). */
+export const isHeadRead = (query: Query) => query.meta?.headOnly === true;

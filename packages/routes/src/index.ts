@@ -16,6 +16,8 @@ export const PUBLIC = {
   /** The privacy notice, linked from the footer and every form that asks for personal details. */
   privacy: "/privacy",
 } as const;
+/** A public page's path, as its route declares it. */
+export type PublicPath = (typeof PUBLIC)[keyof typeof PUBLIC];
 
 /** The student portal's pages, drawn by the portal remote. */
 export const PORTAL = {

@@ -1,7 +1,7 @@
-import { pageReads, queries } from "@institute/api-client";
+import { type ApiError, pageReads, queries } from "@institute/api-client";
 import type { AppParentRoute } from "@institute/federation";
-import { PUBLIC } from "@institute/routes";
-import { createRoute, lazyRouteComponent, type RouteComponent } from "@tanstack/react-router";
+import { PUBLIC, type PublicPath } from "@institute/routes";
+import { createRoute, lazyRouteComponent, notFound, type RouteComponent } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { courseIdOf, courseRead } from "../features/course-detail/course-read";
 import { HomePage } from "../features/home/HomePage";
@@ -13,6 +13,8 @@ const PageLoading = () => <p className="pub-page-loading" role="status" aria-bus
 interface PageOptions {
   /** The reads it draws whole on opening (made afresh for each load, for the address's params). */
   reads?: (params: Record<string, string>, queryClient: QueryClient) => Parameters<typeof pageReads>[1];
+  /** Whether, its reads in, the address names nothing (an unknown course): the server then answers 404. */
+  missing?: (params: Record<string, string>, queryClient: QueryClient) => boolean;
   validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
   /** What starts the page afresh when it changes (a course page for each course). */
   remountDeps?: (match: { params: Record<string, string> }) => unknown;
@@ -28,12 +30,19 @@ export const routes = (parent: AppParentRoute) => {
   // The pages' layout: a page whose code or reads take a while shows a loading line in its place
   // (public.css keeps the main area's height meanwhile).
   const site = createRoute({ getParentRoute: () => parent, id: "site", pendingComponent: PageLoading });
-  const page = (path: string, component: RouteComponent, { reads, ...options }: PageOptions = {}) =>
+  const page = (path: PublicPath, component: RouteComponent, { reads, missing, ...options }: PageOptions = {}) =>
     createRoute({
       getParentRoute: () => site,
       path,
       component,
-      loader: reads && (({ context, params }) => pageReads(context, reads(params, context.queryClient))),
+      loader: reads && (async ({ context, params }) => {
+        await pageReads(context, reads(params, context.queryClient));
+        // In the browser the page itself says it found nothing, with its way back.
+        if (import.meta.env.SSR && missing?.(params, context.queryClient)) throw notFound();
+      }),
+      // The head is the server's to write (the browser's pages title themselves): its code is
+      // in the server's build alone.
+      head: import.meta.env.SSR ? (context) => import("./page-heads").then(({ headOf }) => headOf(path, context)) : undefined,
       ...options,
     });
   return [site.addChildren([
@@ -50,6 +59,10 @@ export const routes = (parent: AppParentRoute) => {
       reads: (params, queryClient) => {
         const id = courseIdOf(params.id);
         return id === undefined ? [] : [courseRead(queryClient, id)];
+      },
+      missing: (params, queryClient) => {
+        const id = courseIdOf(params.id);
+        return id === undefined || (queryClient.getQueryState(queries.courses.one(id).queryKey)?.error as ApiError | null)?.status === 404;
       },
       remountDeps: ({ params }) => params.id,
     }),

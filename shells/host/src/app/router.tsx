@@ -49,19 +49,20 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /**
- * The page's router: the browser's, on its history, or the server's for one page, on one of its
- * own. The server has no scroll to restore (the router would draw an inline script for it, which
+ * The page's router: the browser's, on its history, or the server's for one page at the address
+ * its request names, on a history of its own. The server has no scroll to restore (the router would draw an inline script for it, which
  * the CSP refuses), and grafts what it draws before it makes the router, so its areas enter nothing.
  * The router preloads a page's code and reads when a visitor shows intent to open a link; it keeps
  * no loader results of its own, react-query does.
  */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(queryClient: QueryClient, server?: { history: RouterHistory; origin: string }) {
+  const history = server?.history;
   const enter = (name: RemoteName): Promise<boolean> => (history ? Promise.resolve(false) : enterArea(router, name));
   const router = createRouter({
     routeTree,
     history,
     scrollRestoration: !history,
-    context: { queryClient, awaitReads: !!history, enterArea: enter },
+    context: { queryClient, awaitReads: !!server, origin: server?.origin ?? location.origin, enterArea: enter },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     // A page waiting for its code shows the loading line at once and for no longer than it waits.
