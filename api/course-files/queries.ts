@@ -1,10 +1,12 @@
 import { CourseFile, type CourseFileListQuery, type SortColumn, type StudentStatus } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
-import { fieldsOf, selectedFields } from "../db/row.ts";
+import { violates } from "../db/db-errors.ts";
+import { fieldsOf, selectedFields, writtenRow } from "../db/row.ts";
 
-/** A course file as it is first written: what its row holds of its own. */
-export type CourseFileFields = Pick<CourseFile, "course_id" | "type" | "filename" | "original_name">;
+// A course file as it is first written: what its row holds of its own.
+const WRITTEN = ["course_id", "type", "filename", "original_name"] as const satisfies readonly (keyof CourseFile)[];
+export type CourseFileFields = Pick<CourseFile, (typeof WRITTEN)[number]>;
 
 // A course file is read by its schema's fields (course_files f), its course's title from courses c.
 const FIELDS = fieldsOf(CourseFile);
@@ -55,20 +57,21 @@ export async function listStudentFiles(sql: Sql, studentId: number): Promise<{ s
   return { status: student.status, files };
 }
 
-/**
- * Inserts the row unless the course is gone. The key-share lock waits for a course
- * deletion in progress and then skips the deleted row, so the answer is "no course", never
- * a foreign-key error.
- */
-export const insertCourseFile = async (sql: Sql, f: CourseFileFields) =>
-  (await sql<CourseFile[]>`
-    with c as (select id, title from courses where id = ${f.course_id} for key share),
-    f as (
-      insert into course_files (course_id, type, filename, original_name)
-      select id, ${f.type}, ${f.filename}, ${f.original_name} from c
-      returning *
-    )
-    select ${COLUMNS(sql)} from f, c`)[0];
+// A course that is gone (or going: the key check waits for a deletion in progress) refuses the
+// row by its foreign key, which is checked against the course's row as it is then.
+const UNKNOWN_COURSE = "course_files_course_id_fkey";
+
+/** Inserts the row by its fields, or answers undefined when its course does not exist. */
+export async function insertCourseFile(sql: Sql, f: CourseFileFields): Promise<CourseFile | undefined> {
+  try {
+    return (await sql<CourseFile[]>`
+      with f as (insert into course_files ${sql(writtenRow(sql, f, WRITTEN))} returning *)
+      select ${COLUMNS(sql)} from f join courses c on c.id = f.course_id`)[0];
+  } catch (error) {
+    if (violates(error, UNKNOWN_COURSE)) return undefined;
+    throw error;
+  }
+}
 
 export const deleteCourseFile = async (sql: Sql, id: number) =>
   (await sql<{ filename: string }[]>`delete from course_files where id = ${id} returning filename`)[0];
