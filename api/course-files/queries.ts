@@ -1,4 +1,4 @@
-import { CourseFile, type CourseFileListQuery, type SortColumn, type StudentStatus } from "@institute/schemas";
+import { CourseFile, type CourseFileListQuery, FILE_TYPES, type SortColumn, type StudentStatus } from "@institute/schemas";
 import type { Sql } from "../db/database.ts";
 import { listPage, type ListSource, listStatements } from "../db/list-query.ts";
 import { violates } from "../db/db-errors.ts";
@@ -42,8 +42,8 @@ export const courseFileBatches = (sql: Sql, { course_id, type, ...query }: Cours
   listStatements<CourseFile[], Sort>(sql, source(sql), query, filters(sql, { course_id, type })).all().cursor(size);
 
 /**
- * The files of a student's own course, grouped by type in the form's order (syllabus,
- * material, interview), newest first within a type; none unless the student is active. null when
+ * The files of a student's own course, grouped by type in the form's order (FILE_TYPES'),
+ * newest first within a type; none unless the student is active. null when
  * the student no longer exists.
  */
 export async function listStudentFiles(sql: Sql, studentId: number): Promise<{ status: StudentStatus; files: CourseFile[] } | null> {
@@ -53,7 +53,7 @@ export async function listStudentFiles(sql: Sql, studentId: number): Promise<{ s
   if (!student) return null;
   if (student.status !== "active") return { status: student.status, files: [] };
   const files = await sql<CourseFile[]>`select ${COLUMNS(sql)} from ${TABLES(sql)} where f.course_id = ${student.course_id}
-    order by array_position(array['syllabus', 'material', 'interview'], f.type), f.created_at desc, f.id desc`;
+    order by array_position(${sql.array([...FILE_TYPES])}::text[], f.type), f.created_at desc, f.id desc`;
   return { status: student.status, files };
 }
 

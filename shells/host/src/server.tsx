@@ -78,8 +78,8 @@ export async function renderPage({ url, origin, remote, fetch }: PageToRender): 
 
 /**
  * Where the server's router sends an address it reads another way: its load's answer, which the
- * pinned router-core keeps as `_serverResult` (TanStack Start reads it the same way;
- * server_render_test holds it).
+ * pinned router-core keeps as `_serverResult` (TanStack Start reads it the same way; the gallery
+ * test of page_heads_test holds it: `/gallery?page=1` has its head only when drawn this way).
  */
 function readAs(router: AppRouter): string | undefined {
   const result = (router as { _serverResult?: { type: string; redirect?: { headers: Headers } } })._serverResult;
