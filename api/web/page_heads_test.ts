@@ -30,8 +30,8 @@ const INDEX = `<!doctype html>
  * drawn with the built renders; pages kept between content changes) over a built shell of one
  * index.html, with the test app's database.
  */
-async function site(t: TestApp, config: Partial<TestApp["deps"]["config"]> = {}) {
-  const drawn = await drawnSite(t, INDEX);
+async function site(t: TestApp, config: Partial<TestApp["deps"]["config"]> = {}, registry?: Record<string, string>) {
+  const drawn = await drawnSite(t, INDEX, { registry });
   const deps = { ...t.deps, config: { ...t.deps.config, ...config } };
   const keep = keptPages(deps.cache, (c) => siteOrigin(deps, c));
   const app = new Hono().route("/", crawlerRoutes(deps)).route(
@@ -315,6 +315,25 @@ Deno.test("page heads: without PUBLIC_URL each host the request names gets its o
         assert.equal((await read(origin, "/courses")).canonical, `${origin}/courses`);
       }
       assert.deepEqual(t.deps.cache.size(), held, "the same entries, whatever the host");
+    } finally {
+      await web.remove();
+    }
+  }));
+
+Deno.test("page heads: while a release of the public site is live (drawn in the browser), each page keeps its own head and status", () =>
+  withApp(async (t) => {
+    await t.deps.sql`insert into courses (title) values ('Java')`;
+    const web = await site(t, {}, { public: "/remotes/releases/public/2026-11-25-abc/mf-manifest.json" });
+    try {
+      const page = await (await web.get("/courses")).text();
+      assert.match(page, /<div id="root"><\/div>/, "not drawn: the release's code draws it");
+      const courses = readHead(page);
+      assert.equal(courses.title, "Courses | Institute");
+      assert.equal(courses.description, "Courses at Institute: Java. See each one's curriculum, batches and FAQs.");
+      assert.equal(courses.canonical, "http://academy.test/courses");
+      const missing = await web.get("/courses/999999");
+      assert.equal(missing.status, 404);
+      assert.match(await missing.text(), /<meta name="robots" content="noindex" \/>/);
     } finally {
       await web.remove();
     }

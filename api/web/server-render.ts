@@ -33,7 +33,7 @@ export type PageRenderer = (page: ShellPage, address: PageAddress, start: Remote
 /** The shell's server render (shells/host/src/server.tsx). */
 interface ShellRender {
   renderPage(
-    page: { url: string; origin: string; remote?: { name: RemoteName; module: unknown }; fetch: typeof fetch },
+    page: { url: string; origin: string; remote?: { name: RemoteName; module: unknown; draws: boolean }; fetch: typeof fetch },
   ): Promise<DrawnPage>;
 }
 
@@ -76,27 +76,27 @@ export const warmServerRenders = (renders: ServerRenders, log: Deps["log"]) =>
 /**
  * Draws each page of a remote that has a server render with the shell's, with every read its routes'
  * loaders declare (asked of `api` in process), so a visitor sees the first screen whole before any
- * script has run, and without scripts. Only the build deployed with the server can be drawn: while
- * the registry names a release (or another host) for the page's remote, the browser draws it alone,
- * from the reads the shell's routes made (the settings of its chrome). A drawing is kept with its
- * page (kept-pages.ts).
+ * script has run, and without scripts. Only the build deployed with the server draws: while the
+ * registry names a release (or another host) for the page's remote, the browser draws it alone
+ * (a release's code never runs in the API), and the deployed build's routes still give the page
+ * its head and status, which say what the content is, not how it is drawn. A drawing is kept with
+ * its page (kept-pages.ts).
  */
 export function serverRenderer(renders: ServerRenders, { log }: Pick<Deps, "log">, api: InProcessApi): PageRenderer {
   const fetch: typeof globalThis.fetch = async (input, init) => await api.request(String(input), init);
-  /** The page's remote module, where the server can draw the page with it. */
-  const drawing = async (page: ShellPage, { handed }: RemoteStart) => {
+  /** The page's remote's deployed build, where the server has one, and whether it draws the page. */
+  const routesOf = async (page: ShellPage, { handed }: RemoteStart) => {
     const name = page.remote;
     const file = name && renders.remotes[name];
     if (page.status !== 200 || !name || !file) return undefined;
-    const registry = handed[REMOTES_REGISTRY] as Record<string, unknown> | undefined;
-    if (registry?.[name] !== deployedManifest(name)) return undefined;
     const module = await load(file);
-    return module ? { name, module } : undefined;
+    const registry = handed[REMOTES_REGISTRY] as Record<string, unknown> | undefined;
+    return module ? { name, module, draws: registry?.[name] === deployedManifest(name) } : undefined;
   };
 
   return async (page, { path, search }, start) => {
     try {
-      const [shell, remote] = await Promise.all([load(renders.shell), drawing(page, start)]);
+      const [shell, remote] = await Promise.all([load(renders.shell), routesOf(page, start)]);
       if (!shell) return null;
       return await (shell as ShellRender).renderPage({ url: path + search, origin: page.origin, remote, fetch });
     } catch (error) {

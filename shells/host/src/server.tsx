@@ -20,8 +20,12 @@ export interface PageToRender {
   url: string;
   /** The site's address for this request: a route's head holds absolute addresses. */
   origin: string;
-  /** The remote that draws the page, and its module; without one, the browser draws the page. */
-  remote?: { name: RemoteName; module: RemoteAppModule };
+  /**
+   * The page's remote and its module, whose routes say the page's head and status, and whether it
+   * also draws the page (another build is live in the browser: a release); without one, or where it
+   * does not draw, the browser draws the page.
+   */
+  remote?: { name: RemoteName; module: RemoteAppModule; draws: boolean };
   /** How the page's reads reach the API: in process. */
   fetch: typeof fetch;
 }
@@ -67,7 +71,7 @@ export async function renderPage({ url, origin, remote, fetch }: PageToRender): 
   if (canonical !== undefined) router = await loaded(canonical);
   try {
     const status = getSsrStatus(router);
-    const html = remote && status === 200 ? renderToString(<App queryClient={queryClient} router={router} />) : null;
+    const html = remote?.draws && status === 200 ? renderToString(<App queryClient={queryClient} router={router} />) : null;
     const declared = [...router.state.matches].reverse().find((match) => match.meta);
     const head = declared && { meta: declared.meta as HeadTags["meta"], links: (declared.links ?? []) as HeadTags["links"] };
     return { html, queries: dehydrate(queryClient, { shouldDehydrateQuery: handed }), head, status };
