@@ -10,10 +10,10 @@ let read: { index: string; template: ShellTemplate } | undefined;
 const templateOf = (index: string) => (read?.index === index ? read : (read = { index, template: shellTemplate(index) })).template;
 
 /**
- * The shell's index.html with the page's head (its route's where the server drew it, with the
- * largest picture of its first screen to fetch at once; else the description's), as a JSON data block (not a script that runs)
- * its first screen's data and what its remote starts from (the registry, the remote's manifest),
- * and what to fetch at once: its remote's modules. `drawn` is what the shell's
+ * The shell's index.html with the page's head (the home page's names the largest picture of its
+ * first screen, to fetch at once), as a JSON data block (not a script that runs) its first screen's
+ * data and what its remote starts from (the registry, the remote's manifest), and what to fetch at
+ * once: its remote's modules. `drawn` is what the shell's
  * render made of the page: the reads its routes' loaders made (handed, so the browser's first render
  * draws the same), and the page's root as the server drew it, if it did, shown until the browser's
  * first render replaces it, with the remote's
@@ -43,7 +43,7 @@ export function shellHtml(
     : `\n    <template data-entry="${escapeHtml(entry)}">${
       shell.preloads.map((link) => `\n    ${link}`).join("")
     }${preloads}\n    </template>`;
-  const head = `    ${headHtml(drawn?.head ?? page.head)}${shown === null ? "" : links("stylesheet", styles)}${code}
+  const head = `    ${headHtml(page.head)}${shown === null ? "" : links("stylesheet", styles)}${code}
     <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>`;
   const root = shown === null ? null : `<div class="server-drawn">${shown}</div>`;
   return shell.write(head, root, entry !== undefined);

@@ -60,8 +60,9 @@ async function makePage(c: Context, address: PageAddress, source: ShellPageSourc
   if (address.respelled) return c.redirect(`${address.path}${address.search}`, 301);
   const start = await remoteStart(files)(page.remote);
   const drawn = render ? await render(page, address, start) : null;
-  // A page's route may find it has none to show (an unknown course): a 404 then.
-  const found = drawn?.status === 404 ? { ...page, status: 404 as const, head: page.missing } : page;
+  // The head the page's route declares where the server drew it; a route may find it has nothing
+  // to show (an unknown course): a 404 then.
+  const found = drawn?.status === 404 ? { ...page, status: 404 as const, head: page.missing } : { ...page, head: drawn?.head ?? page.head };
   return { status: found.status, body: shellHtml(html, found, start, drawn), stillHolds };
 }
 
