@@ -24,7 +24,7 @@ const CHECKS = [
   ...["shells/host", "remotes/public", "remotes/portal", "remotes/admin"].map((dir) => ({
     name: `tsc -p ${dir}`,
     command: process.execPath,
-    args: [tsc, "-p", join(root, dir), "--pretty", "false"],
+    args: [tsc, "-p", join(root, dir), "--pretty", "false", "--singleThreaded"],
   })),
   // The Node scripts (build, dev, test runners, the resilience, deployment and bench runs) are
   // JavaScript checked as TypeScript (checkJs): strict null and property checks, JSDoc types where
@@ -32,7 +32,7 @@ const CHECKS = [
   {
     name: "tsc -p tsconfig.scripts.json",
     command: process.execPath,
-    args: [tsc, "-p", join(root, "tsconfig.scripts.json"), "--pretty", "false"],
+    args: [tsc, "-p", join(root, "tsconfig.scripts.json"), "--pretty", "false", "--singleThreaded"],
   },
   { name: "import boundaries", command: process.execPath, args: [join(root, "scripts/check-boundaries.mjs")] },
   { name: "api types (deno check api/)", command: "deno", args: ["check", "api/"] },

@@ -17,6 +17,7 @@ import { startMail } from "../mail/mail.ts";
 import { createPublicCache } from "../cache/public-cache.ts";
 import { createUrlSigner } from "../stored-files/signed-url.ts";
 import { keptEmbedded } from "./kept-embedded.ts";
+import { keptSchema } from "./kept-schema.ts";
 import { buildServer } from "../server.ts";
 import { openLocalStorage } from "../storage/local.ts";
 import { openS3Storage, type S3Settings } from "../storage/s3.ts";
@@ -185,10 +186,18 @@ function migratedEmbeddedImage(): Promise<Blob> {
 }
 
 const embedded = keptEmbedded(migratedEmbeddedImage);
+const url = databaseUrl();
+const schemas = url ? keptSchema(url, freshSchemaName) : undefined;
+Deno.test.afterAll(() => schemas?.drop());
 
-/** A fresh migrated database: a new schema of DATABASE_URL, or this file's embedded one put back. */
+/**
+ * A migrated database as the migrations left it: the kept schema of DATABASE_URL put back (a new
+ * schema, migrated, for a role that cannot keep one), or the kept embedded one put back.
+ */
 async function migratedDatabase() {
-  if (databaseUrl()) {
+  if (url) {
+    const schema = await schemas?.take();
+    if (schema) return await openDatabase({ url, schema, poolSize: 5 });
     const db = await testDatabase();
     await migrate(db.sql);
     return db;

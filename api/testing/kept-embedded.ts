@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { openPGlite } from "../db/embedded.ts";
+import { CONTENTS, pristineRows } from "./pristine-rows.ts";
 
 /**
  * One embedded database for the test apps of an isolate (every test file of the suite's run, or
@@ -11,30 +12,23 @@ import { openPGlite } from "../db/embedded.ts";
  * followed by a new database: an event trigger notes every DDL command.
  *
  * Written by hand: the libraries that reset databases between tests (pg-transactional-tests, a
- * template database per test) need a server of several sessions; PGlite has one.
+ * template database per test) need a server of several sessions; PGlite has one. On PostgreSQL
+ * the same copy serves a schema (kept-schema.ts).
  */
 export function keptEmbedded(image: () => Promise<Blob>) {
   let kept: Promise<{ db: PGlite; putBack: string }> | undefined;
 
   const open = async () => {
     const db = await openPGlite(undefined, await image());
-    const tables = (await db.query<{ name: string }>(`select quote_ident(relname) as name from pg_class
-      where relkind = 'r' and relnamespace = 'public'::regnamespace`)).rows.map((r) => r.name);
-    const sequences = (await db.query<{ name: string; last: string | null }>(`select quote_ident(sequencename) as name,
-      last_value::text as last from pg_sequences where schemaname = 'public'`)).rows;
-    await db.exec(`
-      create schema test_pristine;
-      ${tables.map((t) => `create table test_pristine.${t} as select * from public.${t};`).join("\n")}
+    const contents = CONTENTS("public");
+    const tables = (await db.query<{ name: string }>(contents.tables)).rows.map((r) => r.name);
+    const sequences = (await db.query<{ name: string; last: string | null }>(contents.sequences)).rows;
+    const { copy, putBack } = pristineRows("public", "test_pristine", tables, sequences);
+    await db.exec(`${copy}
       create table test_pristine.schema_changed ();
       create function test_pristine.note_schema_change() returns event_trigger language plpgsql
         as $$ begin insert into test_pristine.schema_changed default values; end $$;
       create event trigger test_schema_changed on ddl_command_end execute function test_pristine.note_schema_change();`);
-    // Foreign keys are triggers, off under the replica role: the tables are emptied in any order.
-    const putBack = `
-      set session_replication_role = replica;
-      ${tables.map((t) => `delete from public.${t}; insert into public.${t} select * from test_pristine.${t};`).join("\n")}
-      ${sequences.map((s) => `select setval('public.${s.name}', ${s.last ?? 1}, ${s.last !== null});`).join("\n")}
-      reset session_replication_role;`;
     return { db, putBack };
   };
 

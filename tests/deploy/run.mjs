@@ -14,6 +14,7 @@ import { rawHttp, Report, sleep } from "../resilience/lib.mjs";
 import { ensureEngine } from "./engine.mjs";
 import { scaleOut } from "./scale.mjs";
 import { pagesBesideFile } from "../load.mjs";
+import { REMOTES } from "../../scripts/remotes.mjs";
 import { buildStandins, images, takePreparedStandins } from "./standins.mjs";
 
 const root = join(import.meta.dirname, "../..");
@@ -72,12 +73,9 @@ function sh(cmd, args, env = stackEnv) {
   return run.stdout;
 }
 const compose = (...args) => sh(docker, ["compose", "-p", PROJECT, "-f", "compose.yaml", "-f", "deploy/test/compose.test.yaml", ...args]);
+/** Each running service's container, as compose names them (the finished init jobs are not running). */
 const containerIds = () =>
-  Object.fromEntries(
-    ["postgres", "minio", "mailpit", "api", "shell", "remote-public", "remote-portal", "remote-admin"].map((
-      s,
-    ) => [s, compose("ps", "-q", s).trim()]),
-  );
+  Object.fromEntries(compose("ps", "--services").trim().split("\n").map((s) => [s, compose("ps", "-q", s).trim()]));
 
 async function waitFor(what, test, timeoutMs = 180_000) {
   const start = Date.now();
@@ -246,7 +244,7 @@ try {
     hardening,
   );
   const remotePages = Object.fromEntries(
-    await Promise.all(["public", "portal", "admin"].map(async (remote) => {
+    await Promise.all(REMOTES.map(async (remote) => {
       const res = await fetch(`${base}/remotes/${remote}/index.html`);
       await res.arrayBuffer();
       return [remote, {
