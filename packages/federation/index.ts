@@ -470,8 +470,8 @@ export function remoteViteConfig(name: RemoteName, { sharedOverrides = {} }: { s
         // A release is only ever loaded by browsers (the shell's types come from the deployed
         // build): its types would be bytes in storage no one reads, and making them is most of
         // a build's time (15 of 18 s for the public remote).
-        // tsc 7 checks on several threads by default: on CI's two busy cores that took twice the
-        // CPU of one thread for no less wall time.
+        // tsc 7 checks on several threads by default: on CI's two busy cores that took 2.5 times
+        // the CPU of one thread for no less wall time.
         dts: releaseBase ? false : {
           generateTypes: { abortOnError: true, deleteTypesFolder: true, compilerInstance: "tsc --singleThreaded" },
           consumeTypes: false,

@@ -73,9 +73,9 @@ function sh(cmd, args, env = stackEnv) {
   return run.stdout;
 }
 const compose = (...args) => sh(docker, ["compose", "-p", PROJECT, "-f", "compose.yaml", "-f", "deploy/test/compose.test.yaml", ...args]);
-/** Each running service's container, as compose names them (the finished init jobs are not running). */
+/** Each running service's container, by the service's name (the finished init jobs are not running), in one ask. */
 const containerIds = () =>
-  Object.fromEntries(compose("ps", "--services").trim().split("\n").map((s) => [s, compose("ps", "-q", s).trim()]));
+  Object.fromEntries(compose("ps", "--format", "{{.Service}} {{.ID}}").trim().split("\n").map((line) => line.split(" ")));
 
 async function waitFor(what, test, timeoutMs = 180_000) {
   const start = Date.now();
