@@ -1,5 +1,5 @@
 import type { Course, GalleryImage } from "@institute/schemas";
-import type { APIRequestContext, Page, Request, Response } from "@playwright/test";
+import type { APIRequestContext, CDPSession, Page, Request, Response } from "@playwright/test";
 import { expect, test, untilLive } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { adminToken, expectNoSeriousA11yIssues, heldEntry, holdReads, settled, toast, unanswered, withoutHandedData } from "./helpers.ts";
@@ -896,9 +896,13 @@ for (const width of [360, 1280]) {
       const moved = (on: Page) => on.evaluate(() => (window as unknown as { __moved: string[] }).__moved.join("; "));
       const steady = async (on: Page, what: string) => expect(await cls(on), `${what}: ${await moved(on)}`).toBeLessThanOrEqual(0.02);
       // Lighthouse's phone: a CPU 4x slower, and its slow 4G (150 ms round trips, 1.6 Mbit/s down).
+      // On Linux, Chromium slows the page's main thread by spinning in a signal handler three
+      // quarters of the time, busy or idle: a throttled page costs most of a core while it is open.
+      const PHONE_CPU = 4;
+      const slowCpu = (cdp: CDPSession, rate: number) => cdp.send("Emulation.setCPUThrottlingRate", { rate });
       const throttle = async (on: Page) => {
         const cdp = await context.newCDPSession(on);
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        await slowCpu(cdp, PHONE_CPU);
         await cdp.send("Network.enable");
         await cdp.send("Network.emulateNetworkConditions", {
           offline: false,
@@ -910,7 +914,7 @@ for (const width of [360, 1280]) {
       };
 
       // The page as a visitor first gets it: drawn by the server with its data, then by the browser.
-      await throttle(page);
+      const firstCdp = await throttle(page);
       await page.setViewportSize({ width, height: 800 });
       const waitingFor = unanswered(page);
       // Within the test's time, so a page that never loads or goes live says what it waits for.
@@ -918,11 +922,14 @@ for (const width of [360, 1280]) {
         throw new Error(`${path} at ${width} px, first load: ${error.message.split("\n")[0]}; unanswered: ${waitingFor()}`);
       });
       await steady(page, `${path} at ${width} px, as first drawn`);
+      // Measured: left open beside the loading states, it would spin on.
+      await slowCpu(firstCdp, 1);
 
       // Each loading state (the page's reads not handed, and held until it shows), in view when the
       // reads come: the blank cards, photos and lines keep the space of what replaces them.
       const loading = await context.newPage();
-      const reads = await holdReads(await throttle(loading), request, path, [
+      const loadingCdp = await throttle(loading);
+      const reads = await holdReads(loadingCdp, request, path, [
         "courses",
         "gallery",
         "testimonials",
@@ -934,6 +941,9 @@ for (const width of [360, 1280]) {
       await loading.setViewportSize({ width, height: 800 });
       let count = 0;
       for (let state = 0; state === 0 || state < count; state++) {
+        // Bringing the state into view is the test's set-up, not what it measures: at full speed,
+        // then the phone's CPU from the reads' answer until the page has settled.
+        await slowCpu(loadingCdp, 1);
         reads.hold();
         await loading.goto(path);
         await untilLive(loading);
@@ -945,6 +955,7 @@ for (const width of [360, 1280]) {
           w.__cls = 0;
           w.__moved = [];
         });
+        await slowCpu(loadingCdp, PHONE_CPU);
         reads.release();
         await expect(states).toHaveCount(0, { timeout: 20_000 });
         await steady(loading, `${path} at ${width} px, loading state ${state + 1} of ${count} in view`);
