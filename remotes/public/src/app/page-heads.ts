@@ -19,19 +19,19 @@ import { coursePath, galleryPage, galleryPages, galleryPath, PAGE_NAMES, pageTit
 import { HERO_SIZES, imageSrcSet, type PageContent, type Slider, uploadUrl } from "@institute/schemas";
 import type { QueryClient } from "@tanstack/react-query";
 import type { JSX } from "react";
-import { courseIdOf } from "../features/course-detail/course-read";
+import type { PageParams } from "./routes";
 
 /** What a route's `head` is given, as far as a page's head reads it. */
 export interface HeadContext {
   match: { search: Record<string, unknown>; context: AppRouteContext };
-  params: Record<string, string>;
+  params: PageParams;
 }
 
 interface PageSite extends HeadSite {
   queryClient: QueryClient;
   /** The page's own number where one path has several (the gallery's), else 1. */
   pageNumber: number;
-  params: Record<string, string>;
+  params: PageParams;
 }
 
 /** The site's own picture, for pages without theirs: the first slide's, else the home page's. */
@@ -71,7 +71,7 @@ const PAGES: Record<PublicPath, (site: PageSite) => Promise<Described> | Describ
     };
   },
   [PUBLIC.course]: async ({ queryClient, settings, origin, params }) => {
-    const course = await queryClient.ensureQueryData(queries.courses.one(courseIdOf(params.id)!));
+    const course = await queryClient.ensureQueryData(queries.courses.one(params.id!));
     const url = `${origin}${coursePath(course.id)}`;
     // The trail the page shows above its title: the only page with one.
     const trail = [

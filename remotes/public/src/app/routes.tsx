@@ -7,17 +7,24 @@ import { courseIdOf, courseRead } from "../features/course-detail/course-read";
 import { HomePage } from "../features/home/HomePage";
 import { gallerySearch, inquirySearch } from "./search";
 
+/** A public page's address params, as its route parses them: a course page's course (none where the address names none). */
+export interface PageParams {
+  id: number | undefined;
+}
+
 const PageLoading = () => <p className="pub-page-loading" role="status" aria-busy="true">Loading...</p>;
 
 /** What a page's route declares beside its path and component. */
 interface PageOptions {
+  /** Its address's params read once, as the router matches it: loader, head and page get them so. */
+  params?: { parse: (raw: { id: string }) => PageParams; stringify: (params: PageParams) => { id: string } };
   /** The reads it draws whole on opening (made afresh for each load, for the address's params). */
-  reads?: (params: Record<string, string>, queryClient: QueryClient) => Parameters<typeof pageReads>[1];
+  reads?: (params: PageParams, queryClient: QueryClient) => Parameters<typeof pageReads>[1];
   /** Whether, its reads in, the address names nothing (an unknown course): the server then answers 404. */
-  missing?: (params: Record<string, string>, queryClient: QueryClient) => boolean;
+  missing?: (params: PageParams, queryClient: QueryClient) => boolean;
   validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
   /** What starts the page afresh when it changes (a course page for each course). */
-  remountDeps?: (match: { params: Record<string, string> }) => unknown;
+  remountDeps?: (match: { params: PageParams }) => unknown;
 }
 
 /**
@@ -56,14 +63,11 @@ export const routes = (parent: AppParentRoute) => {
       reads: () => [queries.courses.all()],
     }),
     page(PUBLIC.course, lazyRouteComponent(() => import("../features/course-detail/CourseDetailPage"), "CourseDetailPage"), {
-      reads: (params, queryClient) => {
-        const id = courseIdOf(params.id);
-        return id === undefined ? [] : [courseRead(queryClient, id)];
-      },
-      missing: (params, queryClient) => {
-        const id = courseIdOf(params.id);
-        return id === undefined || (queryClient.getQueryState(queries.courses.one(id).queryKey)?.error as ApiError | null)?.status === 404;
-      },
+      // An address naming no course still opens the page, which sends the visitor to the list.
+      params: { parse: ({ id }) => ({ id: courseIdOf(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+      reads: ({ id }, queryClient) => id === undefined ? [] : [courseRead(queryClient, id)],
+      missing: ({ id }, queryClient) =>
+        id === undefined || (queryClient.getQueryState(queries.courses.one(id).queryKey)?.error as ApiError | null)?.status === 404,
       remountDeps: ({ params }) => params.id,
     }),
     page(PUBLIC.gallery, lazyRouteComponent(() => import("../features/gallery/GalleryPage"), "GalleryPage"), {

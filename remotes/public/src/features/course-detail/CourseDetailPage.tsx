@@ -12,12 +12,12 @@ import { BatchesTable } from "./BatchesTable";
 import { countChat, inquiryChatLink } from "./chat-link";
 import { useCopyLink } from "./use-copy-link";
 import { usePageUrl } from "./use-page-url";
-import { courseIdOf, courseRead } from "./course-read";
+import { courseRead } from "./course-read";
 
 /** /courses/:id. A course that fails to load, or comes back empty, sends the visitor back to /courses. */
 export function CourseDetailPage() {
-  const { id: rawId = "" }: { id?: string } = useParams({ strict: false });
-  const id = courseIdOf(rawId);
+  // As the page's route parsed it (routes.tsx): undefined where the address names no course.
+  const { id }: { id?: number } = useParams({ strict: false });
   const valid = id !== undefined;
   const navigate = useNavigate();
   // An address that names no course asks for none (the page sends the visitor back to /courses).
