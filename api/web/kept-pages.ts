@@ -31,18 +31,21 @@ export interface KeptBounds {
 // The site's pages are a few dozen (one per course): the bounds hold against requests made to
 // fill memory (another Host header per request, say), which then cost a drawing each, as before.
 const DEFAULT_BOUNDS: KeptBounds = { pages: 500, bytes: 64 * 1024 * 1024 };
+// Pages at an address with a query (a gallery page, a campaign's link) are kept apart, in fewer:
+// anyone can make up queries, and a flood of them must not push the plain pages out. Each is kept
+// under its query as sent, the string it is drawn from: two spellings of one query are two pages.
+const QUERY_BOUNDS: KeptBounds = { pages: 100, bytes: 16 * 1024 * 1024 };
 
 export interface KeptPages {
   /**
    * The page at `address` as kept while the public content is unchanged, or as `make` makes it
-   * now (kept when it is a 200 at its own plain address: a query string, or another spelling,
-   * is made each time); sent with a
-   * strong ETag (304 to If-None-Match), brotli or gzip as the request accepts. A Response `make`
-   * gives (a redirect) is sent as it is.
+   * now (kept when it is a 200 at its own spelling of its path: under its query as sent too, apart
+   * from the plain addresses); sent with a strong ETag (304 to If-None-Match), brotli or gzip as
+   * the request accepts. A Response `make` gives (a redirect) is sent as it is.
    */
   answer(c: Context, address: PageAddress, make: () => Promise<PageAnswer | Response>): Promise<Response>;
-  /** What is held now. */
-  size(): { pages: number; bytes: number };
+  /** What is held now: the plain addresses' pages, and apart those with a query. */
+  size(): { pages: number; bytes: number; queried: { pages: number; bytes: number } };
 }
 
 /**
@@ -55,12 +58,12 @@ export function keptPages(
   /** The site's origin for a request: its pages' heads hold absolute addresses. */
   origin: (c: Context) => string,
   bounds: KeptBounds = DEFAULT_BOUNDS,
+  queryBounds: KeptBounds = QUERY_BOUNDS,
 ): KeptPages {
-  const pages = new LRUCache<string, Kept>({
-    max: bounds.pages,
-    maxSize: bounds.bytes,
-    sizeCalculation: (kept) => Math.max(1, heldBytes(kept.answer)),
-  });
+  const store = ({ pages, bytes }: KeptBounds) =>
+    new LRUCache<string, Kept>({ max: pages, maxSize: bytes, sizeCalculation: (kept) => Math.max(1, heldBytes(kept.answer)) });
+  const pages = store(bounds);
+  const queried = store(queryBounds);
   const fresh = (kept: Kept | undefined) =>
     kept && kept.version === cache.contentVersion() && Date.now() - kept.storedAt < cache.keptFor ? kept : undefined;
   // The pages being made, by content version and key: a request for one waits for that making and
@@ -70,14 +73,14 @@ export function keptPages(
   const making = new Map<string, Promise<Kept | null>>();
   const flight = (key: string, version = cache.contentVersion()) => `${version}\u0000${key}`;
 
-  const makeKept = (key: string | undefined, make: () => Promise<PageAnswer | Response>) => {
+  const makeKept = (key: string | undefined, shelf: typeof pages, make: () => Promise<PageAnswer | Response>) => {
     const version = cache.contentVersion();
     const made = (async () => {
       const page = await make();
       if (page instanceof Response) return page;
       const kept: Kept = { answer: held(page.body, page.status), version, storedAt: Date.now(), stillHolds: page.stillHolds };
       // A change that landed while it was made may not be in it: then it is not kept.
-      if (key !== undefined && page.status === 200 && version === cache.contentVersion()) pages.set(key, kept);
+      if (key !== undefined && page.status === 200 && version === cache.contentVersion()) shelf.set(key, kept);
       return kept;
     })();
     if (key !== undefined) {
@@ -91,20 +94,25 @@ export function keptPages(
 
   return {
     async answer(c, address, make) {
-      const key = address.search || address.respelled ? undefined : `${origin(c)}${address.path}`;
-      let kept = key === undefined ? undefined : fresh(pages.get(key));
+      const key = address.respelled ? undefined : `${origin(c)}${address.path}${address.search}`;
+      const shelf = address.search ? queried : pages;
+      let kept = key === undefined ? undefined : fresh(shelf.get(key));
       if (kept && !(await (kept.stillHolds?.() ?? true))) kept = undefined;
       // Looked up and joined, or started, with no await between: two requests never both start it.
       const pending = kept || key === undefined ? undefined : making.get(flight(key));
       if (pending) kept = (await pending) ?? undefined;
       if (!kept) {
-        const made = await makeKept(key, make);
+        const made = await makeKept(key, shelf, make);
         if (made instanceof Response) return made;
         kept = made;
       }
       return sendPage(c.req.raw.headers, kept.answer);
     },
-    size: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
+    size: () => ({
+      pages: pages.size,
+      bytes: pages.calculatedSize,
+      queried: { pages: queried.size, bytes: queried.calculatedSize },
+    }),
   };
 }
 

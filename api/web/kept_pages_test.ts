@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describePage } from "./describe-page.ts";
-import { keptPages } from "./kept-pages.ts";
+import { type KeptBounds, keptPages } from "./kept-pages.ts";
 import type { PageDescriber } from "./shell-pages.ts";
 import { builtFiles, webRoutes } from "./static.ts";
 import { drawnSite } from "../testing/drawn-site.ts";
@@ -25,12 +25,12 @@ const INDEX = `<!doctype html>
  * The server's pages over a shell of one index.html, drawn and kept as `npm start` does; `made`
  * counts the pages made.
  */
-async function site(t: TestApp, bounds?: { pages: number; bytes: number }, sql = t.deps.sql) {
+async function site(t: TestApp, bounds?: { pages: KeptBounds; queried?: KeptBounds }, sql = t.deps.sql) {
   const drawn = await drawnSite(t, INDEX);
   const describe = describePage({ ...t.deps, sql });
   const made: string[] = [];
   const counting: PageDescriber = (c, address) => (made.push(address.path + address.search), describe(c, address));
-  const keep = keptPages(t.deps.cache, () => "http://academy.test", bounds);
+  const keep = keptPages(t.deps.cache, () => "http://academy.test", bounds?.pages, bounds?.queried);
   const { roots } = drawn;
   // Its files read on every request, so the request after a redeploy sees it (the server reads them
   // at most once a second).
@@ -145,7 +145,7 @@ Deno.test("kept pages: a kept page, and its 304, are answered without a database
     const db = counted(t.deps.sql);
     const s = await site(t, undefined, db.sql);
     try {
-      for (const path of ["/", "/courses", "/about", "/gallery"]) {
+      for (const path of ["/", "/courses", "/about", "/gallery", "/gallery?page=2", "/?utm_source=newsletter"]) {
         const first = await s.get(path);
         assert.equal(first.status, 200);
         await first.arrayBuffer();
@@ -162,21 +162,51 @@ Deno.test("kept pages: a kept page, and its 304, are answered without a database
     }
   }));
 
-Deno.test("kept pages: other spellings, query strings and missing pages take no entry, and the bound holds", () =>
+Deno.test("kept pages: other spellings and missing pages take no entry, and the bound holds", () =>
   withApp(async (t) => {
-    const s = await site(t, { pages: 2, bytes: 10 * 1024 * 1024 });
+    const s = await site(t, { pages: { pages: 2, bytes: 10 * 1024 * 1024 } });
     try {
-      for (const odd of ["/about/", "//about", "/%61bout", "/about?utm_source=x", "/no-such-page", "/courses/0001"]) {
+      for (const odd of ["/about/", "//about", "/%61bout", "/%61bout?utm_source=x", "/no-such-page", "/courses/0001"]) {
         const res = await s.get(odd);
         await res.body?.cancel();
       }
-      assert.equal(s.keep.size().pages, 0, "nothing kept for them");
+      const { pages, queried } = s.keep.size();
+      assert.deepEqual([pages, queried.pages], [0, 0], "nothing kept for them");
       for (const path of ["/about", "/courses", "/gallery", "/testimonials"]) await (await s.get(path)).text();
       assert.equal(s.keep.size().pages, 2, "no more than its bound");
       // The most recently used are kept: the last two.
       const before = s.made.length;
       await (await s.get("/testimonials")).text();
       assert.equal(s.made.length, before);
+    } finally {
+      await s.remove();
+    }
+  }));
+
+Deno.test("kept pages: a page at an address with a query is kept under that query, apart: a flood of made-up queries never pushes the plain pages out", () =>
+  withApp(async (t) => {
+    const s = await site(t, { pages: { pages: 2, bytes: 10 * 1024 * 1024 }, queried: { pages: 3, bytes: 10 * 1024 * 1024 } });
+    try {
+      for (const path of ["/about", "/courses"]) await (await s.get(path)).text();
+      const campaign = "/about?utm_source=newsletter&utm_medium=email";
+      const first = await s.get(campaign);
+      const body = await first.text();
+      assert.equal(first.status, 200);
+      const made = s.made.length;
+      const again = await s.get(campaign, { "If-None-Match": first.headers.get("ETag")! });
+      assert.equal(again.status, 304, "the same query: the kept page's ETag");
+      assert.equal(await (await s.get(campaign)).text(), body);
+      assert.equal(s.made.length, made, "drawn once");
+      // Another spelling of the query is another page, drawn from its own string.
+      await (await s.get("/about?utm_medium=email&utm_source=newsletter")).text();
+      assert.equal(s.made.length, made + 1);
+
+      for (let i = 0; i < 20; i++) await (await s.get(`/courses?made-up=${i}`)).text();
+      const { pages, queried } = s.keep.size();
+      assert.deepEqual([pages, queried.pages], [2, 3], "each within its own bound");
+      const drawn = s.made.length;
+      for (const path of ["/about", "/courses"]) await (await s.get(path)).text();
+      assert.equal(s.made.length, drawn, "the plain pages are still kept");
     } finally {
       await s.remove();
     }

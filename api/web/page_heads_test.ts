@@ -544,7 +544,7 @@ Deno.test("page heads: each page of the gallery is its own canonical address, ke
         assert.equal(page.canonical, `http://academy.test${canonical}`, path);
         assert.equal(page.meta["og:url"], page.canonical, path);
       }
-      assert.equal(web.kept(), 1, "one kept page: other queries and pages past the end are made each time and take no room");
+      assert.equal(web.kept(), 1, "one page kept at the plain address: those with a query are kept apart, under their queries");
     } finally {
       await web.remove();
     }
