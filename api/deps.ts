@@ -11,6 +11,8 @@ import type { Storage } from "./storage/storage.ts";
 export interface Deps {
   config: Env;
   sql: Sql;
+  /** The statements this process has written through `sql` so far (see db/counted-queries.ts). */
+  queriesSent: () => number;
   storage: Storage;
   tokens: TokenService;
   signer: UrlSigner;

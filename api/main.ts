@@ -2,6 +2,7 @@ import { ensureAdmin } from "./admin/bootstrap.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { databaseOptions, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
+import { countedQueries } from "./db/counted-queries.ts";
 import { createTokenService } from "./auth/tokens.ts";
 import { createPublicCache } from "./cache/public-cache.ts";
 import { createUrlSigner } from "./stored-files/signed-url.ts";
@@ -22,23 +23,25 @@ const log = createLogger(config.LOG_LEVEL);
 await makeDataPrivate(config.DATA_DIR, log);
 const db = await openDatabase(databaseOptions(config));
 log.info("database open", { mode: db.mode, schema: config.DATABASE_SCHEMA });
-const applied = await migrate(db.sql);
+const { sql, sent: queriesSent } = countedQueries(db.sql);
+const applied = await migrate(sql);
 if (applied.length) log.info("migrations applied", { versions: applied.join(",") });
 const storage = await openStorage(config);
 log.info("storage open", { driver: storage.driver });
 
-const admin = await ensureAdmin(db.sql, config, log);
+const admin = await ensureAdmin(sql, config, log);
 if (config.SEED_DEMO) {
-  const seeded = await seedDemoContent(db.sql, storage);
+  const seeded = await seedDemoContent(sql, storage);
   if (seeded) log.info("seeded demo content");
 }
 
 const secret = await jwtSecret(config);
-const cache = await createPublicCache(db.sql, log);
-const mail = startMail(config, db.sql, log, secret);
+const cache = await createPublicCache(sql, log);
+const mail = startMail(config, sql, log, secret);
 const app = buildServer({
   config,
-  sql: db.sql,
+  sql,
+  queriesSent,
   storage,
   tokens: createTokenService(secret),
   signer: createUrlSigner(secret),
@@ -63,7 +66,7 @@ const server = Deno.serve({
 }, app.fetch);
 
 const sweeps = config.ORPHAN_SWEEP_INTERVAL_MINUTES > 0
-  ? scheduleOrphanSweeps({ sql: db.sql, storage, log }, {
+  ? scheduleOrphanSweeps({ sql, storage, log }, {
     // A minute in: out of the way of the start-up work and the first requests.
     firstAfterMs: 60_000,
     everyMs: config.ORPHAN_SWEEP_INTERVAL_MINUTES * 60_000,

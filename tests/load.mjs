@@ -22,6 +22,7 @@ export async function loadRun(url, { connections = 50, seconds = 5, headers = {}
   return {
     path: pathname + search,
     rps: Math.round(r.requests.average),
+    requests: r.requests.total,
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + unexpected,
@@ -37,12 +38,15 @@ export async function loadRun(url, { connections = 50, seconds = 5, headers = {}
  * page's requests over the file's in the same turns: on a machine whose other work comes and goes
  * (CI runs suites side by side), a file measured once before the pages made the ratios drift with
  * that work rather than with the pages.
+ *
+ * With `queriesSent` (the server's count of database statements, read before and after each page's
+ * slices), each page also says how many statements its requests cost: a kept page costs none.
  * @param {string} base
  * @param {string} file
  * @param {string[]} pages
- * @param {{ connections?: number, seconds?: number }} [options]
+ * @param {{ connections?: number, seconds?: number, queriesSent?: () => Promise<number> }} [options]
  */
-export async function pagesBesideFile(base, file, pages, { seconds = 5, ...options } = {}) {
+export async function pagesBesideFile(base, file, pages, { seconds = 5, queriesSent, ...options } = {}) {
   // Each address under load for a second before its turns: what is measured is an answer as it is
   // served between two content changes, not the one request after a change that draws the page
   // (every other connection would wait for it, and the run would count that wait as the page's),
@@ -59,13 +63,23 @@ export async function pagesBesideFile(base, file, pages, { seconds = 5, ...optio
   ) => {
     const slices = [];
     const turns = [];
+    let queries = 0;
     for (let turn = 0; turn < seconds; turn++) {
       turns.push(await second(file));
+      const before = await queriesSent?.();
       slices.push(await second(path, ask));
+      if (queriesSent) queries += (await queriesSent()) - Number(before) - readingCost;
     }
     fileSlices.push(...turns);
-    return { ...combined(slices), ratio: +(sum(slices, "rps") / sum(turns, "rps")).toFixed(2) };
+    const counted = queriesSent ? { queries, queriesPerRequest: +(queries / sum(slices, "requests")).toFixed(4) } : {};
+    return { ...combined(slices), ratio: +(sum(slices, "rps") / sum(turns, "rps")).toFixed(2), ...counted };
   };
+  // What reading the count costs by itself (the reader's own token check), taken off each reading.
+  let readingCost = 0;
+  if (queriesSent) {
+    const first = await queriesSent();
+    readingCost = (await queriesSent()) - first;
+  }
   const measured = [];
   for (const path of pages) {
     await second(path);
@@ -86,6 +100,7 @@ function combined(/** @type {Awaited<ReturnType<typeof loadRun>>[]} */ slices) {
     p50: slices.map((s) => s.p50).sort((a, b) => a - b)[Math.floor(slices.length / 2)],
     p99: Math.max(...slices.map((s) => s.p99)),
     errors: sum(slices, "errors"),
+    requests: sum(slices, "requests"),
   };
 }
 

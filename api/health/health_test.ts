@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import postgres from "postgres";
 import { buildServer } from "../server.ts";
 import { openLocalStorage } from "../storage/local.ts";
-import { json, startTestApp } from "../testing/harness.ts";
+import { json, startTestApp, studentToken, withApp } from "../testing/harness.ts";
 
 Deno.test("health: ok when the database and storage answer", async () => {
   const t = await startTestApp();
@@ -55,3 +55,22 @@ Deno.test("health: 503 naming the storage when it is gone", async () => {
     await t.close();
   }
 });
+
+Deno.test("health: an admin reads how many statements the process has written; no one else does", () =>
+  withApp(async (t, token) => {
+    const stats = async () => {
+      const res = await t.app.request("/api/health/stats", { headers: { Authorization: `Bearer ${token}` } });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get("cache-control"), "no-store");
+      return (await json(res)).queries as number;
+    };
+    const before = await stats();
+    assert.equal((await t.app.request("/api/courses")).status, 200);
+    const after = await stats();
+    // The course list's read, counted; a read of the stats alone costs the token's check.
+    const own = (await stats()) - after;
+    assert.ok(after - own > before, `${before} before the list, ${after} after`);
+    assert.equal((await t.app.request("/api/health/stats")).status, 401);
+    const student = await t.app.request("/api/health/stats", { headers: { Authorization: `Bearer ${await studentToken(t)}` } });
+    assert.equal(student.status, 403);
+  }));

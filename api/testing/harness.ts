@@ -9,6 +9,7 @@ import postgres from "postgres";
 import { type Env, loadConfig } from "../config.ts";
 import { openDatabase, type Sql } from "../db/database.ts";
 import { migrate, readMigrations } from "../db/migrate.ts";
+import { countedQueries } from "../db/counted-queries.ts";
 import type { Deps } from "../deps.ts";
 import { tokenVersion } from "../auth/accounts.ts";
 import { createTokenService, type Role } from "../auth/tokens.ts";
@@ -213,11 +214,13 @@ export async function startTestApp(overrides: Partial<Env> = {}): Promise<TestAp
   const storage = s3 ? await testS3Storage(s3) : await openLocalStorage(`${dir.path}/uploads`);
   const { log, lines } = captureLogger();
   const config = { ...loadConfig({ APP_ENV: "test", DATA_DIR: dir.path, SERVE_WEB: "false" }), ...overrides };
-  const cache = await createPublicCache(db.sql, log);
-  const mail = startMail(config, db.sql, log, TEST_SECRET);
+  const { sql, sent: queriesSent } = countedQueries(db.sql);
+  const cache = await createPublicCache(sql, log);
+  const mail = startMail(config, sql, log, TEST_SECRET);
   const deps: Deps = {
     config,
-    sql: db.sql,
+    sql,
+    queriesSent,
     storage,
     tokens: createTokenService(TEST_SECRET),
     signer: createUrlSigner(TEST_SECRET),

@@ -12,6 +12,15 @@ export const ROUTE_TABLE = {
       "action": "check",
       "one": "",
     },
+    "stats": {
+      "method": "get",
+      "path": "/api/health/stats",
+      "access": "admin",
+      "file": false,
+      "tag": "Health",
+      "action": "stats",
+      "one": "",
+    },
   },
   "settings": {
     "get": {

@@ -21,7 +21,7 @@ import { testimonials } from "./testimonials.ts";
 export * from "./define.ts";
 export { type RouteEntry, routeTable } from "./route-table.ts";
 export { CourseFileUpload, CourseUpload } from "./courses.ts";
-export { Health } from "./health.ts";
+export { Health, ProcessStats } from "./health.ts";
 export { GalleryUpload, MAX_IMAGES } from "./gallery.ts";
 export { type PageContentRoutes, PageContentUpload } from "./page-content.ts";
 export { ProfileUpload, RegistrationUpload } from "./people.ts";
