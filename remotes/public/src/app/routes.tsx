@@ -63,8 +63,9 @@ export const routes = (parent: AppParentRoute) => {
       reads: () => [queries.courses.all()],
     }),
     page(PUBLIC.course, lazyRouteComponent(() => import("../features/course-detail/CourseDetailPage"), "CourseDetailPage"), {
-      // An address naming no course still opens the page, which sends the visitor to the list.
-      params: { parse: ({ id }) => ({ id: courseIdOf(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+      // An address naming no course still opens the page, which sends the visitor to the list; a
+      // link naming none goes to the list itself (written "undefined", it was a page of its own).
+      params: { parse: ({ id }) => ({ id: courseIdOf(id) }), stringify: ({ id }) => ({ id: id === undefined ? "" : String(id) }) },
       reads: ({ id }, queryClient) => id === undefined ? [] : [courseRead(queryClient, id)],
       missing: ({ id }, queryClient) =>
         id === undefined || (queryClient.getQueryState(queries.courses.one(id).queryKey)?.error as ApiError | null)?.status === 404,
