@@ -1,4 +1,4 @@
-import type { AppRouteContext } from "@institute/federation";
+import type { AppParentRoute, AppRouteContext } from "@institute/federation";
 import { PUBLIC } from "@institute/routes";
 import { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRouteWithContext, createRouter } from "@tanstack/react-router";
@@ -9,9 +9,10 @@ import { routes } from "./routes";
 function publicRouter(path: string) {
   const root = createRootRouteWithContext<AppRouteContext>()();
   return createRouter({
-    routeTree: root.addChildren(routes(root)),
+    // As the shell hands its area to a remote (RemoteArea.tsx): the remote's types see a root of their own.
+    routeTree: root.addChildren(routes(root as unknown as AppParentRoute)),
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient: new QueryClient(), awaitReads: false },
+    context: { queryClient: new QueryClient(), awaitReads: false, origin: "http://localhost" },
   });
 }
 
