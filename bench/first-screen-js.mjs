@@ -19,7 +19,7 @@ export async function firstScreenJs(browser, base) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     await page.locator(`[data-remote="${remote}"]`).waitFor();
     // A page the server drew names its remote before its code has run: wait for the browser's render.
-    await page.locator(".server-drawn").waitFor({ state: "detached" });
+    await page.locator("#root[data-live]").waitFor();
     const sizes = await page.evaluate(() =>
       /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource"))
         .filter((r) => /\.m?js$/.test(new URL(r.name).pathname))

@@ -15,8 +15,8 @@ const templateOf = (index: string) => (read?.index === index ? read : (read = { 
  * data and what its remote starts from (the registry, the remote's manifest), and what to fetch at
  * once: its remote's modules. `drawn` is what the shell's
  * render made of the page: the reads its routes' loaders made (handed, so the browser's first render
- * draws the same), and the page's root as the server drew it, if it did, shown until the browser's
- * first render replaces it, with the remote's
+ * draws the same), and the page's root as the server drew it, if it did, which the browser's first
+ * render hydrates (its container, `.server-drawn`, is that render's root), with the remote's
  * stylesheets linked so it shows styled, and put in the page as it was drawn. Its text and links
  * work meanwhile (read by a screen reader, followed as plain links, also with scripts off); its
  * forms were drawn inert and its buttons unavailable (`Form` and `Button` of @institute/ui). A

@@ -269,8 +269,8 @@ try {
   const visits = {
     "/": async (page, response) => {
       await page.getByRole("heading", { level: 1, name: "Northwind IT Academy" }).waitFor();
-      // The server drew that heading; the shell and the remote render once the drawing is replaced.
-      await page.locator(".server-drawn").waitFor({ state: "detached" });
+      // The server drew that heading; the shell and the remote take the drawing over (hydrate it).
+      await page.locator("#root[data-live]").waitFor();
       const h = response.headers();
       return {
         slot: await page.locator("[data-remote]").first().getAttribute("data-remote"),

@@ -25,8 +25,9 @@ const listeners = (target: Page | BrowserContext, event: string) =>
   (target as unknown as { listenerCount(event: string): number }).listenerCount(event);
 
 /**
- * Waits until the browser's own render has replaced the page the server drew: until then its
- * buttons have no code and its forms are inert, so a visitor's clicks and keys wait for it too.
+ * Waits until the browser's own render has taken over the page the server drew (hydrated it: the
+ * root says `data-live`): until then its buttons have no code and its forms are inert, so a
+ * visitor's clicks and keys wait for it too. A page not drawn (or not a page) does not wait.
  * Under 3 s alone; past 15 s on two cores when the deployment's image builds run beside the suite.
  */
 // A worker's server start: a few seconds alone, but once in a clean-clone run (at its start, beside
@@ -34,7 +35,7 @@ const listeners = (target: Page | BrowserContext, event: string) =>
 // nothing printed. Each start's time is now in the run's output ("listening after").
 const SERVER_START_MS = 180_000;
 
-export const untilLive = (page: Page) => expect(page.locator(".server-drawn")).toHaveCount(0, { timeout: 45_000 });
+export const untilLive = (page: Page) => expect(page.locator("#root:not([data-live]) > .server-drawn")).toHaveCount(0, { timeout: 45_000 });
 
 /**
  * Playwright's test against its worker's own server (the project's `database`), failing any test

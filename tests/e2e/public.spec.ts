@@ -851,27 +851,23 @@ for (const width of [360, 1280]) {
       const path = name === "a course" ? `/courses/${(await createFullCourse(request)).id}` : name;
       // The sum of the page's layout shifts, and what moved (for the failure's message).
       await context.addInitScript(() => {
-        const w = window as unknown as { __cls: number; __moved: string[]; __shifts: PerformanceObserver; __swapped?: number };
+        const w = window as unknown as { __cls: number; __moved: string[]; __shifts: PerformanceObserver; __live?: number };
         w.__cls = 0;
         w.__moved = [];
-        // When the browser's first render replaced the server's drawing: a shift before it is the
+        // When the browser's first render took the server's drawing over: a shift before it is the
         // drawing's own, one after it the browser's.
-        let drawn = false;
         new MutationObserver((_, observer) => {
-          const drawing = document.querySelector(".server-drawn") !== null;
-          drawn ||= drawing;
-          if (drawn && !drawing) {
-            w.__swapped = performance.now();
-            observer.disconnect();
-          }
-        }).observe(document, { childList: true, subtree: true });
+          if (document.querySelector("#root[data-live] > .server-drawn") === null) return;
+          w.__live = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-live"] });
         const box = (rect: DOMRectReadOnly) => `(${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}w)`;
         const record = (entries: PerformanceEntryList) => {
           for (const entry of entries as unknown as LayoutShift[]) {
             if (entry.hadRecentInput) continue;
             w.__cls += entry.value;
-            const when = `at ${Math.round(entry.startTime)} ms, swap at ${
-              w.__swapped === undefined ? "none (yet)" : Math.round(w.__swapped)
+            const when = `at ${Math.round(entry.startTime)} ms, taken over at ${
+              w.__live === undefined ? "none (yet)" : Math.round(w.__live)
             }`;
             for (const { node, previousRect: was, currentRect: is } of entry.sources) {
               const name = node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName;
@@ -1061,7 +1057,7 @@ test("a drawn page opened in a background tab starts its code at once, not after
   expect(shown.entry, "a page on screen waits for its pictures").toBe(false);
 });
 
-test("a link focused on a drawn page keeps the focus when the browser's render takes the drawing's place", async ({ page, request }) => {
+test("a link focused on a drawn page keeps the focus when the browser's render takes the drawing over", async ({ page, request }) => {
   // The page's code is held until a link of the drawing has the focus.
   let release = () => {};
   const held = new Promise<void>((done) => (release = done));
@@ -1072,10 +1068,40 @@ test("a link focused on a drawn page keeps the focus when the browser's render t
   // A page of the context, not the fixture's: its goto would wait for the render being held.
   const visitor = await page.context().newPage();
   await visitor.goto("/courses");
-  await visitor.locator(".server-drawn .pub-course-card .pub-card-action").first().focus();
+  const link = visitor.locator(".server-drawn .pub-course-card .pub-card-action").first();
+  await link.focus();
+  await link.evaluate((element) => ((element as HTMLElement).dataset.focusedInDrawing = ""));
   release();
-  await expect(visitor.locator(".server-drawn")).toHaveCount(0);
-  await expect(visitor.locator(".pub-course-card .pub-card-action").first()).toBeFocused();
+  await expect(visitor.locator("#root")).toHaveAttribute("data-live", "");
+  // The same element: hydrated, not drawn again.
+  await expect(visitor.locator(".pub-course-card .pub-card-action[data-focused-in-drawing]")).toBeFocused();
+});
+
+test("a drawn page is taken over, not drawn again: its code hydrates the elements the server drew", async ({ page, request }) => {
+  const course = await createFullCourse(request);
+  const redrawn: string[] = [];
+  page.on("console", (m) => m.text().includes("drawn anew") && redrawn.push(`${page.url()}: ${m.text()}`));
+  // Every element of the drawing marked as it arrives, before the page's code (held until the
+  // first screen has painted) can touch it.
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const element of document.querySelectorAll(".server-drawn *")) (element as HTMLElement & { drawn?: true }).drawn = true;
+    })
+  );
+  for (
+    const path of ["/", "/courses", `/courses/${course.id}`, "/about", "/gallery", "/testimonials", "/contact", "/inquiry", "/privacy"]
+  ) {
+    await page.goto(path);
+    const kept = await page.evaluate(() =>
+      ["header", "main", "main h1", "footer"].map((selector) =>
+        (document.querySelector(selector) as { drawn?: true } | null)?.drawn === true
+      )
+    );
+    expect(kept, `${path}: header, main, its heading and footer are the drawing's own elements`).toEqual([true, true, true, true]);
+    // Live: its forms take input.
+    if (path === "/contact") await expect(page.locator("main form")).not.toHaveAttribute("inert");
+  }
+  expect(redrawn, "no page was drawn anew in the browser").toEqual([]);
 });
 
 test("a drawn page's first render starts from the reads it was handed: it asks the API for none of them", async ({ page }) => {
@@ -1122,7 +1148,7 @@ test("a drawn page whose code cannot be fetched (a deploy replaced it) is loaded
   });
   await page.route(entry, (route) => route.abort());
   await page.evaluate(() => location.assign("/gallery"));
-  await expect(page.locator(".server-drawn")).toHaveCount(1);
+  await expect(page.locator("#root:not([data-live]) > .server-drawn")).toHaveCount(1);
   await expect(page.locator("html")).toHaveAttribute("data-start-decided", "1");
   // A frame later the page is still the one it decided on: no page followed.
   await page.evaluate(() => new Promise((painted) => requestAnimationFrame(painted)));

@@ -1,7 +1,7 @@
 // The server's render of a page (`vite build --ssr`, imported by the API): the page's first
 // screen as HTML, drawn by the same components as in the browser, and the reads its routes'
-// loaders made, handed to the browser. The browser's first render replaces it whole once its code
-// has arrived (main.tsx).
+// loaders made, handed to the browser. The browser's first render hydrates it once its code has
+// arrived (main.tsx).
 import type { RemoteAppModule } from "@institute/federation";
 import type { RemoteName } from "@institute/routes";
 import { isHeadRead } from "@institute/api-client";

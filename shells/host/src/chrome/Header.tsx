@@ -3,7 +3,7 @@ import { PORTAL, PUBLIC } from "@institute/routes";
 import { endSession, queries } from "@institute/api-client";
 import { isStudentAtom, studentNameAtom } from "@institute/auth";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useMatchRoute, useNavigate } from "@tanstack/react-router";
+import { Link, useHydrated, useMatchRoute, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { HEADER_SWITCH_PX, SECTION_LINKS } from "./constants";
@@ -34,7 +34,11 @@ function InquiryButton() {
 /** The public header: logo, section links, login or greeting, and Course Inquiry. */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SWITCH_PX);
-  const isStudent = useAtomValue(isStudentAtom);
+  // The server draws every visitor's header signed out, and the first render in the browser must
+  // draw the same to take the drawing over: a signed-in student's greeting comes right after.
+  const hydrated = useHydrated();
+  const signedIn = useAtomValue(isStudentAtom);
+  const isStudent = signedIn && hydrated;
   const studentName = useAtomValue(studentNameAtom);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,13 +1,15 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** True once the page is scrolled further than `px` (passive listener, one state change per crossing). */
+const onScroll = (changed: () => void) => {
+  window.addEventListener("scroll", changed, { passive: true });
+  return () => window.removeEventListener("scroll", changed);
+};
+
+/**
+ * True once the page is scrolled further than `px` (a passive listener; a render per crossing).
+ * The server draws the page unscrolled, and so does the render that hydrates its drawing (the
+ * server's snapshot), which the browser's scroll then corrects.
+ */
 export function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== "undefined" && window.scrollY > px);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > px);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [px]);
-  return past;
+  return useSyncExternalStore(onScroll, () => window.scrollY > px, () => false);
 }
