@@ -2,6 +2,7 @@ import { ADMIN, coursePath, PAGE_NAMES, pageTitle, PORTAL, PUBLIC, type RemoteNa
 import { type HeadTags, headTags, pageHead } from "@institute/page-head";
 import { Id } from "@institute/schemas";
 import type { Context } from "hono";
+import { TrieRouter } from "hono/router/trie-router";
 import type { Deps } from "../deps.ts";
 import { siteOrigin } from "../http/client-address.ts";
 import { getSettings } from "../settings/queries.ts";
@@ -30,17 +31,25 @@ export interface MovedPage {
 
 type PageDeps = Pick<Deps, "sql" | "config">;
 
-const PUBLIC_PAGES = new Set<string>(Object.values(PUBLIC).filter((path) => path !== PUBLIC.course));
-// Pages no search should show: the portal's and the console's.
-const PORTAL_PAGES = new Set<string>(Object.values(PORTAL));
-const ADMIN_PAGES = new Set<string>(Object.values(ADMIN));
-// A course's number, after any zeros written before it: /courses/007 is course 7's page.
-const COURSE = /^\/courses\/(0*)([1-9]\d{0,9})$/;
-/** The course a path names (`/courses/7`, also written `/courses/007`), when its number can be a row's. */
-const courseIn = (path: string) => {
-  const match = COURSE.exec(path);
-  const id = match ? Id.safeParse(match[2]) : undefined;
-  return match && id?.success ? { id: id.data, padded: match[1] !== "" } : undefined;
+/** A page of the shell: the remote that draws it, and its path as its route declares it. */
+interface Page {
+  remote: RemoteName;
+  path: string;
+}
+
+// Every page's path, as the remotes' routes declare them (@institute/routes), matched by Hono's own
+// router: `$id` in TanStack's spelling is `:id` in Hono's.
+const PAGES = new TrieRouter<Page>();
+for (const [remote, paths] of [["public", PUBLIC], ["portal", PORTAL], ["admin", ADMIN]] as const) {
+  for (const path of Object.values(paths)) PAGES.add("GET", path.replaceAll("$", ":"), { remote, path });
+}
+/** The page at `path` and its params (a trie router answers with the params themselves). */
+const pageAt = (path: string) => PAGES.match("GET", path)[0][0] as [Page, Record<string, string>] | undefined;
+
+/** The course a course page's segment names (`7`, also written `007`), when its number can be a row's. */
+const courseIn = (segment: string) => {
+  const id = Id.safeParse(segment.replace(/^0+/, ""));
+  return id.success ? { id: id.data, padded: segment !== String(id.data) } : undefined;
 };
 
 /**
@@ -51,23 +60,19 @@ const courseIn = (path: string) => {
  * made here is for a page the server cannot draw (its remote has no server build): the site's.
  */
 export const describePage = (deps: PageDeps) => async (c: Context, { path, search }: PageAddress): Promise<ShellPage | MovedPage> => {
-  const course = courseIn(path);
+  const [page, params] = pageAt(path) ?? [];
+  const course = page?.path === PUBLIC.course ? courseIn(params!.id) : undefined;
   if (course?.padded) return { status: 301, location: `${coursePath(course.id)}${search}` };
   const { updated_at: _, ...settings } = await getSettings(deps.sql);
   const origin = siteOrigin(deps, c);
   const head = (title: string, noindex?: boolean) =>
     headTags(pageHead({ settings, origin }, path, { title, description: settings.description || settings.name, noindex }), settings.name);
   const missing = head(pageTitle(settings, "Page not found"), true);
-  const page = (remote: RemoteName, title: string, noindex?: boolean): ShellPage => ({
-    status: 200,
-    origin,
-    remote,
-    head: head(title, noindex),
-    missing,
-  });
-  if (PORTAL_PAGES.has(path)) return page("portal", pageTitle(settings, PAGE_NAMES[path]), true);
-  if (ADMIN_PAGES.has(path)) return page("admin", pageTitle(settings, PAGE_NAMES[path]), true);
-  if (course) return page("public", pageTitle(settings));
-  if (PUBLIC_PAGES.has(path)) return page("public", pageTitle(settings, PAGE_NAMES[path]));
+  // A course page's address that names no course is no page.
+  if (page && (page.path !== PUBLIC.course || course)) {
+    // The portal's and the console's pages are no one's search result.
+    const noindex = page.remote !== "public";
+    return { status: 200, origin, remote: page.remote, head: head(pageTitle(settings, PAGE_NAMES[page.path]), noindex), missing };
+  }
   return { status: 404, origin, head: missing, missing };
 };
