@@ -61,6 +61,7 @@ Deno.test("health: an admin reads how many statements the process has written; n
     const stats = async () => {
       const res = await t.app.request("/api/health/stats", { headers: { Authorization: `Bearer ${token}` } });
       assert.equal(res.status, 200);
+      // As every answer to a request with a token (http/no-store.ts).
       assert.equal(res.headers.get("cache-control"), "no-store");
       return (await json(res)).queries as number;
     };

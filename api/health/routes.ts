@@ -27,7 +27,4 @@ export const healthRoutes = (deps: Deps) =>
     c.header("Cache-Control", "no-store");
     if (db === "ok" && storage === "ok") return c.json({ status: "ok" as const, db, storage }, 200);
     return c.json({ status: "error" as const, db, storage }, 503);
-  }).openapi(declaredRoutes(deps)(health.routes.stats), (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json({ queries: deps.queriesSent() }, 200);
-  });
+  }).openapi(declaredRoutes(deps)(health.routes.stats), (c) => c.json({ queries: deps.queriesSent() }, 200));
