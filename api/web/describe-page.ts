@@ -1,6 +1,6 @@
 import { ADMIN, coursePath, PAGE_NAMES, pageTitle, PORTAL, PUBLIC, type RemoteName } from "@institute/routes";
 import { type HeadTags, headTags, pageHead } from "@institute/page-head";
-import { Id } from "@institute/schemas";
+import { rowIdOf } from "@institute/schemas/row-id";
 import type { Context } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
 import type { Deps } from "../deps.ts";
@@ -48,8 +48,8 @@ const pageAt = (path: string) => PAGES.match("GET", path)[0][0] as [Page, Record
 
 /** The course a course page's segment names (`7`, also written `007`), when its number can be a row's. */
 const courseIn = (segment: string) => {
-  const id = Id.safeParse(segment.replace(/^0+/, ""));
-  return id.success ? { id: id.data, padded: segment !== String(id.data) } : undefined;
+  const id = rowIdOf(segment.replace(/^0+/, ""));
+  return id === undefined ? undefined : { id, padded: segment !== String(id) };
 };
 
 /**

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { ID_DIGITS, INT4_MAX } from "./row-id.ts";
+
+export { INT4_MAX };
 
 // The pages' CSP allows no eval: zod's probe for it (to compile fast parsers) would be reported as
 // a violation on every page with a form. The server keeps the compiled parsers.
@@ -8,16 +11,13 @@ if ("document" in globalThis) z.config({ jitless: true });
 export const orList = (values: readonly string[]) =>
   values.length > 1 ? `${values.slice(0, -1).join(", ")} or ${values[values.length - 1]}` : values.join("");
 
-/** The largest value of the database's integer columns. */
-export const INT4_MAX = 2_147_483_647;
-const DIGITS = /^[1-9]\d{0,9}$/;
 /**
  * A row id as a client sends it (a path segment, a form field, a JSON number): plain decimal
  * digits within the column's range. " 1", "1.0", "1e3" or "0x1F" are refused rather than read
  * as some other row's id, and 2147483648 is a 400, never a database error.
  */
 export const rowId = (invalid: string, tooLarge = invalid) =>
-  z.coerce.string({ error: invalid }).regex(DIGITS, invalid).transform(Number).pipe(z.number().max(INT4_MAX, tooLarge));
+  z.coerce.string({ error: invalid }).regex(ID_DIGITS, invalid).transform(Number).pipe(z.number().max(INT4_MAX, tooLarge));
 /** Path ids. */
 export const Id = rowId("must be a positive whole number", "is too large");
 export const IdParam = z.object({ id: Id });

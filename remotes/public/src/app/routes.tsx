@@ -3,7 +3,8 @@ import type { AppParentRoute } from "@institute/federation";
 import { PUBLIC, type PublicPath } from "@institute/routes";
 import { createRoute, lazyRouteComponent, notFound, type RouteComponent } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
-import { courseIdOf, courseRead } from "../features/course-detail/course-read";
+import { rowIdOf } from "@institute/schemas/row-id";
+import { courseRead } from "../features/course-detail/course-read";
 import { HomePage } from "../features/home/HomePage";
 import { gallerySearch, inquirySearch } from "./search";
 
@@ -65,7 +66,9 @@ export const routes = (parent: AppParentRoute) => {
     page(PUBLIC.course, lazyRouteComponent(() => import("../features/course-detail/CourseDetailPage"), "CourseDetailPage"), {
       // An address naming no course still opens the page, which sends the visitor to the list; a
       // link naming none goes to the list itself (written "undefined", it was a page of its own).
-      params: { parse: ({ id }) => ({ id: courseIdOf(id) }), stringify: ({ id }) => ({ id: id === undefined ? "" : String(id) }) },
+      // The id is read by the API's rule from its zod-free module: the schemas would add zod to
+      // the home page, which carries this route.
+      params: { parse: ({ id }) => ({ id: rowIdOf(id) }), stringify: ({ id }) => ({ id: id === undefined ? "" : String(id) }) },
       reads: ({ id }, queryClient) => id === undefined ? [] : [courseRead(queryClient, id)],
       missing: ({ id }, queryClient) =>
         id === undefined || (queryClient.getQueryState(queries.courses.one(id).queryKey)?.error as ApiError | null)?.status === 404,

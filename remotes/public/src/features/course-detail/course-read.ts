@@ -1,12 +1,6 @@
 import { queries } from "@institute/api-client";
-import { type Course, Id } from "@institute/schemas";
+import type { Course } from "@institute/schemas";
 import type { QueryClient } from "@tanstack/react-query";
-
-/** The course a page's address names (`/courses/7`), read as the API reads an id; undefined where it names none. */
-export function courseIdOf(raw: string): number | undefined {
-  const id = Id.safeParse(raw);
-  return id.success ? id.data : undefined;
-}
 
 // Named, as the remote's generated types must name what its modules export.
 type CourseRead = ReturnType<typeof queries.courses.one> & {
