@@ -36,7 +36,8 @@ COPY packages/ packages/
 COPY remotes/${REMOTE}/ remotes/${REMOTE}/
 # Shown by the shell on the remote's slot (data-build), to tell which release is live.
 ARG BUILD_ID=
-RUN VITE_BUILD_ID="${BUILD_ID}" npm run build -w @institute/${REMOTE} \
+# The browser's build alone: the server's drawing of a page is the API image's (api/Dockerfile).
+RUN (cd remotes/${REMOTE} && VITE_BUILD_ID="${BUILD_ID}" npx vite build --configLoader runner) \
  && test -f remotes/${REMOTE}/dist/remoteEntry.js \
  && test -f remotes/${REMOTE}/dist/mf-manifest.json \
  && test -f remotes/${REMOTE}/dist/@mf-types.zip
