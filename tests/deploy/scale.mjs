@@ -33,8 +33,9 @@ const answers = (/** @type {Stack} */ stack, /** @type {string} */ id) =>
   run(stack.docker, ["exec", id, "curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1:8000/api/health"]).then(() => true, () => false);
 
 /**
- * The shell's distinct nginx errors since `since`, most frequent first (a connection refused by a
- * replica going down is retried on the next one: it is counted, not lost).
+ * The shell's distinct nginx errors since `since`, with the replica each was met at, most frequent
+ * first (a connection refused by a replica going down is retried on the next one: it is counted,
+ * not lost).
  * @param {Stack} stack @param {string} since
  */
 async function nginxErrors(stack, since) {
@@ -45,7 +46,7 @@ async function nginxErrors(stack, since) {
   for (const line of stderr.split("\n")) {
     const said = /\[(?:error|crit|alert)\] \d+#\d+: (?:\*\d+ )?(.*?)(?:, client: |$)/.exec(line)?.[1];
     if (!said) continue;
-    const key = [said, /request: "([^"]*)"/.exec(line)?.[1]].filter(Boolean).join(": ");
+    const key = [said, /request: "([^"]*)"/.exec(line)?.[1], /upstream: "http:\/\/([^/"]*)/.exec(line)?.[1]].filter(Boolean).join(": ");
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return Object.entries(counts).sort((a, b) => b[1] - a[1]).slice(0, 8);
@@ -53,21 +54,27 @@ async function nginxErrors(stack, since) {
 
 /**
  * Requests from `loops` visitors at once, each after the last is answered, until `stop()`: what
- * each answered (status 0 for no answer).
+ * each answered (status 0 for no answer), and when (seconds since the load began) each answer
+ * that was not a 200 came.
  */
 function steadyLoad(/** @type {Stack} */ stack, /** @type {string} */ token, loops = 4) {
   /** @type {Record<string, number>} */
   const seen = {};
+  /** @type {number[]} */
+  const failedAt = [];
+  const began = Date.now();
+  const since = () => Math.round((Date.now() - began) / 100) / 10;
   let running = true;
   const visitor = async (/** @type {number} */ n) => {
     for (let i = n; running; i++) {
       const path = LOADED[i % LOADED.length];
       const status = await stack.api("GET", path, { token }).then(async (r) => (await r.arrayBuffer(), r.status), () => 0);
       seen[status] = (seen[status] ?? 0) + 1;
+      if (status !== 200) failedAt.push(since());
     }
   };
   const done = Promise.all(Array.from({ length: loops }, (_, n) => visitor(n)));
-  return { seen, stop: async () => ((running = false), await done) };
+  return { seen, failedAt, since, stop: async () => ((running = false), await done) };
 }
 
 /** @param {Stack} stack @param {import("../resilience/lib.mjs").Report} report */
@@ -103,9 +110,17 @@ export async function scaleOut(stack, report) {
   const load = steadyLoad(stack, token);
   await stack.waitFor("the load under way", () => Promise.resolve((load.seen[200] ?? 0) >= 10));
   const loadSince = new Date().toISOString();
+  // When each replica went, answered again and took the load again, on the load's clock: a lost
+  // request's moment then says which restart it fell in.
+  /** @type {Record<string, number>[]} */
+  const restarts = [];
   for (const id of ids) {
+    /** @type {Record<string, number>} */
+    const moments = { went: load.since() };
+    restarts.push(moments);
     await run(stack.docker, ["restart", "-t", "20", id]);
     await stack.waitFor(`replica ${id.slice(0, 12)} answering after its restart`, () => answers(stack, id));
+    moments.answered = load.since();
     // Back in nginx's rotation before the next goes (14 of 3,134 requests answered 502 in a CI run
     // that did not wait). Its log since its new start: the old process's last lines, written
     // after the restart was asked, would say so at once.
@@ -114,6 +129,7 @@ export async function scaleOut(stack, report) {
       `replica ${id.slice(0, 12)} taking the load again`,
       async () => (await run(stack.docker, ["logs", "--since", started, id])).stdout.includes(LOADED[0]),
     );
+    moments.loaded = load.since();
   }
   await load.stop();
   const requests = Object.values(load.seen).reduce((a, b) => a + b, 0);
@@ -134,7 +150,7 @@ export async function scaleOut(stack, report) {
   report.check(
     `a rolling restart of the ${REPLICAS} API replicas, one at a time, loses no request of a steady public load`,
     requests > 0 && lost === 0,
-    { requests, lost, statuses: load.seen, shellSaid },
+    { requests, lost, statuses: load.seen, shellSaid, ...(lost ? { lostAt: load.failedAt.slice(0, 40), restarts } : {}) },
   );
   return { requests, lost, statuses: load.seen };
 }
