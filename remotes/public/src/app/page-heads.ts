@@ -19,19 +19,19 @@ import { coursePath, galleryPage, galleryPages, galleryPath, PAGE_NAMES, pageTit
 import { HERO_SIZES, imageSrcSet, type PageContent, type Slider, uploadUrl } from "@institute/schemas";
 import type { QueryClient } from "@tanstack/react-query";
 import type { JSX } from "react";
-import type { PageParams } from "./routes";
+import type { CourseParams } from "./routes";
 
-/** What a route's `head` is given, as far as a page's head reads it. */
+/** What a route's `head` is given, as far as a page's head reads it (a course page's params; other pages have none). */
 export interface HeadContext {
   match: { search: Record<string, unknown>; context: AppRouteContext };
-  params: PageParams;
+  params: Partial<CourseParams>;
 }
 
 interface PageSite extends HeadSite {
   queryClient: QueryClient;
   /** The page's own number where one path has several (the gallery's), else 1. */
   pageNumber: number;
-  params: PageParams;
+  params: Partial<CourseParams>;
 }
 
 /** The site's own picture, for pages without theirs: the first slide's, else the home page's. */

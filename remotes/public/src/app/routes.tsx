@@ -2,14 +2,14 @@ import { type ApiError, pageReads, queries } from "@institute/api-client";
 import type { AppParentRoute } from "@institute/federation";
 import { PUBLIC, type PublicPath } from "@institute/routes";
 import { createRoute, lazyRouteComponent, notFound, type RouteComponent } from "@tanstack/react-router";
-import type { QueryClient } from "@tanstack/react-query";
 import { rowIdOf } from "@institute/schemas/row-id";
 import { courseRead } from "../features/course-detail/course-read";
 import { HomePage } from "../features/home/HomePage";
+import type { HeadContext } from "./page-heads";
 import { gallerySearch, inquirySearch } from "./search";
 
-/** A public page's address params, as its route parses them: a course page's course (none where the address names none). */
-export interface PageParams {
+/** A course page's address params, as its route parses them: its course (none where the address names none). */
+export interface CourseParams {
   id: number | undefined;
 }
 
@@ -17,16 +17,14 @@ const PageLoading = () => <p className="pub-page-loading" role="status" aria-bus
 
 /** What a page's route declares beside its path and component. */
 interface PageOptions {
-  /** Its address's params read once, as the router matches it: loader, head and page get them so. */
-  params?: { parse: (raw: { id: string }) => PageParams; stringify: (params: PageParams) => { id: string } };
-  /** The reads it draws whole on opening (made afresh for each load, for the address's params). */
-  reads?: (params: PageParams, queryClient: QueryClient) => Parameters<typeof pageReads>[1];
-  /** Whether, its reads in, the address names nothing (an unknown course): the server then answers 404. */
-  missing?: (params: PageParams, queryClient: QueryClient) => boolean;
+  /** The reads it draws whole on opening (made afresh for each load). */
+  reads?: () => Parameters<typeof pageReads>[1];
   validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
-  /** What starts the page afresh when it changes (a course page for each course). */
-  remountDeps?: (match: { params: PageParams }) => unknown;
 }
+
+/** A page's head, where the server draws it: its code is in the server's build alone (the browser's pages title themselves). */
+const serverHead = (path: PublicPath) =>
+  import.meta.env.SSR ? (context: HeadContext) => import("./page-heads").then(({ headOf }) => headOf(path, context)) : undefined;
 
 /**
  * The public site's pages, as routes hung from the shell's area for this remote: each page's path
@@ -38,21 +36,42 @@ export const routes = (parent: AppParentRoute) => {
   // The pages' layout: a page whose code or reads take a while shows a loading line in its place
   // (public.css keeps the main area's height meanwhile).
   const site = createRoute({ getParentRoute: () => parent, id: "site", pendingComponent: PageLoading });
-  const page = (path: PublicPath, component: RouteComponent, { reads, missing, ...options }: PageOptions = {}) =>
+  // Every page but a course's: no params.
+  const page = (path: Exclude<PublicPath, typeof PUBLIC.course>, component: RouteComponent, { reads, validateSearch }: PageOptions = {}) =>
     createRoute({
       getParentRoute: () => site,
       path,
       component,
-      loader: reads && (async ({ context, params }) => {
-        await pageReads(context, reads(params, context.queryClient));
-        // In the browser the page itself says it found nothing, with its way back.
-        if (import.meta.env.SSR && missing?.(params, context.queryClient)) throw notFound();
+      loader: reads && (async ({ context }) => {
+        await pageReads(context, reads());
       }),
-      // The head is the server's to write (the browser's pages title themselves): its code is
-      // in the server's build alone.
-      head: import.meta.env.SSR ? (context) => import("./page-heads").then(({ headOf }) => headOf(path, context)) : undefined,
-      ...options,
+      head: serverHead(path),
+      validateSearch,
     });
+  const course = createRoute({
+    getParentRoute: () => site,
+    path: PUBLIC.course,
+    component: lazyRouteComponent(() => import("../features/course-detail/CourseDetailPage"), "CourseDetailPage"),
+    // An address naming no course still opens the page, which sends the visitor to the list; a
+    // link naming none goes to the list itself (written "undefined", it was a page of its own).
+    // The id is read by the API's rule from its zod-free module: the schemas would add zod to
+    // the home page, which carries this route.
+    params: {
+      parse: ({ id }): CourseParams => ({ id: rowIdOf(id) }),
+      stringify: ({ id }: CourseParams) => ({ id: id === undefined ? "" : String(id) }),
+    },
+    loader: async ({ context, params: { id } }) => {
+      if (id !== undefined) await pageReads(context, [courseRead(context.queryClient, id)]);
+      // An unknown course is a 404 from the server; in the browser the page itself says it found
+      // nothing, with its way back.
+      const unknown = id === undefined ||
+        (context.queryClient.getQueryState(queries.courses.one(id).queryKey)?.error as ApiError | null)?.status === 404;
+      if (import.meta.env.SSR && unknown) throw notFound();
+    },
+    head: serverHead(PUBLIC.course),
+    // Each course's page starts afresh.
+    remountDeps: ({ params }) => params.id,
+  });
   return [site.addChildren([
     page(PUBLIC.home, HomePage, {
       reads: () => [queries.sliders.all(), queries.home.get(), queries.courses.all(), queries.gallery.all(), queries.testimonials.all()],
@@ -63,17 +82,7 @@ export const routes = (parent: AppParentRoute) => {
     page(PUBLIC.courses, lazyRouteComponent(() => import("../features/courses/CoursesPage"), "CoursesPage"), {
       reads: () => [queries.courses.all()],
     }),
-    page(PUBLIC.course, lazyRouteComponent(() => import("../features/course-detail/CourseDetailPage"), "CourseDetailPage"), {
-      // An address naming no course still opens the page, which sends the visitor to the list; a
-      // link naming none goes to the list itself (written "undefined", it was a page of its own).
-      // The id is read by the API's rule from its zod-free module: the schemas would add zod to
-      // the home page, which carries this route.
-      params: { parse: ({ id }) => ({ id: rowIdOf(id) }), stringify: ({ id }) => ({ id: id === undefined ? "" : String(id) }) },
-      reads: ({ id }, queryClient) => id === undefined ? [] : [courseRead(queryClient, id)],
-      missing: ({ id }, queryClient) =>
-        id === undefined || (queryClient.getQueryState(queries.courses.one(id).queryKey)?.error as ApiError | null)?.status === 404,
-      remountDeps: ({ params }) => params.id,
-    }),
+    course,
     page(PUBLIC.gallery, lazyRouteComponent(() => import("../features/gallery/GalleryPage"), "GalleryPage"), {
       reads: () => [queries.gallery.all()],
       validateSearch: gallerySearch,
