@@ -5,7 +5,10 @@ import type { Sql } from "../db/database.ts";
 import { type Held, held, heldBytes, send } from "../http/representations.ts";
 import type { Logger } from "../logger.ts";
 
-/** The PostgreSQL channel of content changes between replicas. */
+/**
+ * The PostgreSQL channel of content changes between replicas. Channels are per database, not per
+ * schema: each payload names its schema (DATABASE_SCHEMA), and a replica hears only its own.
+ */
 export const CHANGE_CHANNEL = "content_changed";
 // The tag of what is made from all public content (the kept pages): dropping any tag drops it, so
 // its generation is the content's version.
@@ -57,8 +60,10 @@ export interface PublicCache {
 
 /**
  * In-memory cache of public JSON reads, invalidated by writes on any API replica through
- * PostgreSQL LISTEN/NOTIFY. (The embedded database does not deliver notifications between
- * connections, but it also serves one process only, where the local invalidation suffices.)
+ * PostgreSQL LISTEN/NOTIFY, within the database's schema: a site in another schema of the same
+ * database (another deployment, a test run) never drops this one's. (The embedded database does not
+ * deliver notifications between connections, but it also serves one process only, where the local
+ * invalidation suffices.)
  * Entries are keyed by tag and path: no public read depends on the query string, so
  * `?x=1`, `?x=2`, ... cannot each take room.
  */
@@ -106,10 +111,11 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
   // Each process drops its own entries at once when it writes; its own notification, which
   // arrives later, must not also drop what was cached after the write.
   const instance = crypto.randomUUID();
+  const [{ schema }] = await sql<{ schema: string }[]>`select current_schema() as schema`;
   const subscription = await sql
     .listen(CHANGE_CHANNEL, (payload) => {
-      const [from, tag] = payload.split(":", 2);
-      if (from !== instance && tag) drop(tag);
+      const [inSchema, from, tag] = payload.split(":", 3);
+      if (inSchema === schema && from !== instance && tag) drop(tag);
     }, () => dropAll())
     .catch((e) => {
       log.warn("content change notifications unavailable; cache entries expire after 60 s", { error: String(e) });
@@ -146,7 +152,7 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
 
   async function invalidate(tag: string) {
     drop(tag);
-    await sql.notify(CHANGE_CHANNEL, `${instance}:${tag}`).catch((e) =>
+    await sql.notify(CHANGE_CHANNEL, `${schema}:${instance}:${tag}`).catch((e) =>
       log.warn("could not notify other replicas of a change", { tag, error: String(e) })
     );
   }

@@ -62,6 +62,41 @@ Deno.test("public cache: a write on one replica refreshes the others (PostgreSQL
   }
 });
 
+Deno.test("public cache: a write in another schema of the same database (another site, a test run beside) drops nothing here", {
+  ignore: !databaseUrl(),
+}, async () => {
+  const here = await testDatabase();
+  const there = await testDatabase();
+  await migrate(here.sql);
+  await migrate(there.sql);
+  const a = await replica(here.sql);
+  const b = await replica(there.sql);
+  try {
+    assert.deepEqual(await titles(a.app), { state: "miss", titles: [] });
+    // A mark sent after the write reaches this pool after the write's note (PostgreSQL delivers in
+    // commit order), and this pool's listeners in the order they listened: once the test's own
+    // listener has the mark, this replica has heard the write.
+    const mark = `mark-${crypto.randomUUID()}`;
+    const heard = new Promise<void>((done) => {
+      const listening = here.sql.listen(CHANGE_CHANNEL, (payload) => {
+        if (payload !== mark) return;
+        done();
+        void listening.then(({ unlisten }) => unlisten());
+      });
+    });
+    assert.equal((await b.app.request("/sliders?title=Theirs", { method: "POST" })).status, 201);
+    await there.sql.notify(CHANGE_CHANNEL, mark);
+    await heard;
+    assert.deepEqual(await titles(a.app), { state: "hit", titles: [] });
+    assert.deepEqual(await titles(b.app), { state: "miss", titles: ["Theirs"] });
+  } finally {
+    await a.cache.close();
+    await b.cache.close();
+    await here.close();
+    await there.close();
+  }
+});
+
 Deno.test("public cache: large answers go gzipped to clients that accept it, with their own ETag", async () => {
   const db = await testDatabase();
   await migrate(db.sql);
