@@ -19,7 +19,7 @@ import { staff } from "./staff.ts";
 import { testimonials } from "./testimonials.ts";
 
 export * from "./define.ts";
-export { type RouteEntry, routeTable } from "./route-table.ts";
+export { type RouteEntry, type RouteName, routeNames, routeTable } from "./route-table.ts";
 export { CourseFileUpload, CourseUpload } from "./courses.ts";
 export { Health, ProcessStats } from "./health.ts";
 export { GalleryUpload, MAX_IMAGES } from "./gallery.ts";

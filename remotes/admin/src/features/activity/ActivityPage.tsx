@@ -1,4 +1,5 @@
-import { queries, ROUTE_TABLE } from "@institute/api-client";
+import { queries, ROUTE_TABLE, type RouteName } from "@institute/api-client";
+import { ROUTE_NAMES } from "@institute/api-client/route-names";
 import type { ActivityEntry, ActivityListQuery, SortColumn } from "@institute/schemas";
 import { toast } from "@institute/ui";
 import { useId } from "react";
@@ -21,8 +22,10 @@ const COLUMNS: Column<ActivityEntry, SortColumn<ActivityListQuery>>[] = [
 
 // What the log can hold, as the API declares it: the resources with admin routes, and the names
 // of those routes, besides the logins that every admin route starts from.
-const recorded = Object.values(ROUTE_TABLE).flatMap((routes) =>
-  Object.values(routes).filter((route) => route.access === "admin" && (route.method !== "get" || route.action === "export"))
+const names: Record<string, Record<string, RouteName>> = ROUTE_NAMES;
+const recorded = Object.entries(ROUTE_TABLE).flatMap(([resource, routes]) =>
+  Object.entries(routes).map(([name, route]) => ({ ...route, ...names[resource][name] }))
+    .filter((route) => route.access === "admin" && (route.method !== "get" || route.action === "export"))
 );
 const ENTITIES = [...new Set(recorded.map((route) => route.tag).concat("Admin"))].sort();
 const ACTIONS = [...new Set(recorded.map((route) => route.action).concat("login", "login-failed"))].sort();

@@ -1,8 +1,10 @@
-import { ROUTE_TABLE } from "@institute/api-client";
+import { ROUTE_NAMES } from "@institute/api-client/route-names";
 import type { ActivityEntry } from "@institute/schemas";
 
 // One record of each resource, as the contract names it ("course", "inquiry").
-const ONE = new Map(Object.values(ROUTE_TABLE).flatMap((routes) => Object.values(routes)).map((route) => [route.tag, route.one]));
+const ONE = new Map<string, string>(
+  Object.values(ROUTE_NAMES).flatMap((routes) => Object.values(routes)).map((route) => [route.tag, route.one]),
+);
 
 const plural = (one: string, count: number) => (count === 1 ? one : one.endsWith("y") ? `${one.slice(0, -1)}ies` : `${one}s`);
 
