@@ -15,6 +15,7 @@ import {
 } from "@institute/federation";
 import { REMOTES } from "@institute/routes";
 import { appIcons } from "./build/app-icons.ts";
+import { minifiedPublicScript } from "./build/minified-script.ts";
 
 /**
  * Dev only: the remotes run on their own dev servers, so scripts/dev.mjs points
@@ -85,6 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
       chunkContents(),
       brotliCopies(),
       appIcons("logo.svg"),
+      minifiedPublicScript("first-screen.js"),
     ],
     server: {
       port: DEV_PORTS.shell,

@@ -4,7 +4,8 @@
 // and starting React holds the main thread a while. Once the drawing has painted with the pictures
 // it fetches first (fetchpriority="high"), or after PICTURES_WAIT_MS, this puts the template's
 // modulepreload links in the head, so the code is fetched in parallel, and starts the entry. A
-// classic script served as it is, because the shell's bundled entry is what it starts.
+// classic script, not bundled, because the shell's bundled entry is what it starts (the build
+// writes it minified: build/minified-script.ts).
 (() => {
   const PICTURES_WAIT_MS = 1_500;
   // Set for the session once a start failed and the page was loaded again.
