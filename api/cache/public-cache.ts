@@ -40,8 +40,11 @@ export interface CacheBounds {
 const DEFAULT_BOUNDS: CacheBounds = { entries: 1_000, bytes: 64 * 1024 * 1024 };
 
 export interface PublicCache {
-  /** For public GET routes: answers from memory with an ETag, 304 on If-None-Match. */
-  read(tag: string): MiddlewareHandler;
+  /**
+   * For public GET routes: answers from memory with an ETag, 304 on If-None-Match. `by` names the
+   * query parameters its answer depends on (a list's `first`): each of their values is kept apart.
+   */
+  read(tag: string, ...by: string[]): MiddlewareHandler;
   /** For write routes: after a successful answer, every replica drops what `tags` cached. */
   writes(...tags: string[]): MiddlewareHandler;
   invalidate(tag: string): Promise<void>;
@@ -64,8 +67,8 @@ export interface PublicCache {
  * database (another deployment, a test run) never drops this one's. (The embedded database does not
  * deliver notifications between connections, but it also serves one process only, where the local
  * invalidation suffices.)
- * Entries are keyed by tag and path: no public read depends on the query string, so
- * `?x=1`, `?x=2`, ... cannot each take room.
+ * Entries are keyed by tag and path, and by the query parameters a read names as its answer's
+ * (`first`), no others: `?x=1`, `?x=2`, ... cannot each take room.
  */
 export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBounds = DEFAULT_BOUNDS): Promise<PublicCache> {
   // Keyed by tag and path; the least recently used go first.
@@ -123,9 +126,9 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
     });
 
   return {
-    read: (tag) =>
+    read: (tag, ...by) =>
       createMiddleware(async (c, next) => {
-        const key = keyOf(tag, c.req.path);
+        const key = keyOf(tag, [c.req.path, ...by.map((name) => c.req.query(name) ?? "")].join("\n"));
         const hit = lookUp(key);
         if (hit) return sent(c.req.raw.headers, hit.answer, "hit");
         const stamp = stampOf(tag);

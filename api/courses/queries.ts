@@ -1,5 +1,6 @@
 import { Course, type CourseFields } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
+import { firstRows } from "../db/first-rows.ts";
 import { fieldsOf, writtenRow } from "../db/row.ts";
 import { updateKeepingImage } from "../db/update-keeping-image.ts";
 import { transaction } from "../db/transaction.ts";
@@ -14,7 +15,8 @@ const EDITED = WRITTEN.filter((column) => column !== "image");
 export type NewCourse = CourseFields & { image: string | null };
 
 // In the order the admin created them: the home page shows the first three.
-export const listCourses = (sql: Sql) => sql<Course[]>`select ${sql(COLUMNS)} from courses order by id`;
+export const listCourses = (sql: Sql, first?: number) =>
+  sql<Course[]>`select ${sql(COLUMNS)} from courses order by id ${firstRows(sql, first)}`;
 
 export const findCourse = async (sql: Sql, id: number) => (await sql<Course[]>`select ${sql(COLUMNS)} from courses where id = ${id}`)[0];
 

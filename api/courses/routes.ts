@@ -17,7 +17,10 @@ export const courseRoutes = (deps: Deps) => {
   const read = { use: [deps.cache.read("courses")] };
   const write = { use: [deps.cache.writes("courses")] };
   return router()
-    .openapi(route(courses.routes.list, read), async (c) => c.json(await listCourses(deps.sql), 200))
+    .openapi(
+      route(courses.routes.list, { use: [deps.cache.read("courses", "first")] }),
+      async (c) => c.json(await listCourses(deps.sql, c.req.valid("query").first), 200),
+    )
     .openapi(route(courses.routes.get, read), async (c) => {
       const course = await findCourse(deps.sql, c.req.valid("param").id);
       if (!course) throw notFound();

@@ -1,6 +1,7 @@
 import { GalleryImage } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
 import { newPosition } from "../db/display-order.ts";
+import { firstRows } from "../db/first-rows.ts";
 import { fieldsOf, type RowValues } from "../db/row.ts";
 
 // Read by the schema's fields, as courses are (gallery_test holds the table's columns to the same list).
@@ -8,7 +9,8 @@ const COLUMNS = fieldsOf(GalleryImage);
 
 // In the office's order (display-order.ts); a new upload comes first, its images (which share a
 // position) newest id first, as the gallery was ordered before it could be ordered.
-export const listGallery = (sql: Sql) => sql<GalleryImage[]>`select ${sql(COLUMNS)} from gallery order by position, id desc`;
+export const listGallery = (sql: Sql, first?: number) =>
+  sql<GalleryImage[]>`select ${sql(COLUMNS)} from gallery order by position, id desc ${firstRows(sql, first)}`;
 
 export type NewImage = Pick<GalleryImage, "image" | "caption">;
 

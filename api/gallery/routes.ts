@@ -17,7 +17,10 @@ export const galleryRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
   const write = { use: [deps.cache.writes("gallery")] };
   return router()
-    .openapi(route(gallery.routes.list, { use: [deps.cache.read("gallery")] }), async (c) => c.json(await listGallery(deps.sql), 200))
+    .openapi(
+      route(gallery.routes.list, { use: [deps.cache.read("gallery", "first")] }),
+      async (c) => c.json(await listGallery(deps.sql, c.req.valid("query").first), 200),
+    )
     .openapi(route(gallery.routes.order, write), async (c) => c.json(await saveOrder(deps.sql, "gallery", c.req.valid("json").ids), 200))
     .openapi(route(gallery.routes.upload, { ...write, maxBodyBytes: UPLOAD_LIMIT }), async (c) => {
       const { images: files, captions } = c.req.valid("form");

@@ -1,6 +1,7 @@
 import { Testimonial, type TestimonialFields } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
 import { newPosition } from "../db/display-order.ts";
+import { firstRows } from "../db/first-rows.ts";
 import { fieldsOf, type RowValues, writtenRow } from "../db/row.ts";
 import { updateKeepingImage } from "../db/update-keeping-image.ts";
 
@@ -11,7 +12,8 @@ const WRITTEN = COLUMNS.filter((column) => column !== "id");
 const EDITED = WRITTEN.filter((column) => column !== "image");
 
 // In the office's order (display-order.ts), else as added.
-export const listTestimonials = (sql: Sql) => sql<Testimonial[]>`select ${sql(COLUMNS)} from testimonials order by position, id`;
+export const listTestimonials = (sql: Sql, first?: number) =>
+  sql<Testimonial[]>`select ${sql(COLUMNS)} from testimonials order by position, id ${firstRows(sql, first)}`;
 
 export const findTestimonial = async (sql: Sql, id: number) =>
   (await sql<Testimonial[]>`select ${sql(COLUMNS)} from testimonials where id = ${id}`)[0];

@@ -15,8 +15,8 @@ export const testimonialRoutes = (deps: Deps) => {
   const write = { use: [deps.cache.writes("testimonials")] };
   return router()
     .openapi(
-      route(testimonials.routes.list, { use: [deps.cache.read("testimonials")] }),
-      async (c) => c.json(await listTestimonials(deps.sql), 200),
+      route(testimonials.routes.list, { use: [deps.cache.read("testimonials", "first")] }),
+      async (c) => c.json(await listTestimonials(deps.sql, c.req.valid("query").first), 200),
     )
     .openapi(
       route(testimonials.routes.order, write),

@@ -111,9 +111,14 @@ Deno.test("server render: the public pages' first screen is drawn on the server 
 
 Deno.test("server render: a drawn page holds every read its routes' loaders declare, and hands them to the browser", () =>
   withApp(async (t) => {
+    // More than the home page shows (it is handed what it shows; the whole lists are their pages'),
+    // each list's first as named: the oldest course and testimonial, the newest photo.
+    await t.deps.sql`insert into gallery (image) select 'photo-' || n || '.jpg' from generate_series(2, 12) as n`;
     await t.deps.sql`insert into courses (title, tagline) values ('Cloud Basics', 'From zero to deployed')`;
     await t.deps.sql`insert into gallery (image, caption) values ('lab.jpg', 'Lab night')`;
     await t.deps.sql`insert into testimonials (name, content) values ('Asha', 'The projects got me hired.')`;
+    await t.deps.sql`insert into courses (title) select 'Course ' || n from generate_series(2, 5) as n`;
+    await t.deps.sql`insert into testimonials (name, content) select 'Student ' || n, 'Words.' from generate_series(2, 5) as n`;
     await withSite(t, async (get) => {
       const home = await get("/");
       const drawn = drawing(home);
@@ -123,16 +128,15 @@ Deno.test("server render: a drawn page holds every read its routes' loaders decl
       assert.match(drawn, /lab\.jpg/, "its gallery");
       assert.match(drawn, /The projects got me hired\./, "its testimonials");
       const handed = handedReads(home);
-      for (const path of ["/api/courses", "/api/gallery", "/api/testimonials"]) {
-        assert.deepEqual(
-          handed[JSON.stringify([path.slice("/api/".length)])],
-          await (await call(t, "GET", path)).json(),
-          `${path} is handed with the page`,
-        );
+      // The first 3 courses, 8 photos (4 shown, 4 more on a click) and 3 testimonials, as asked of the API.
+      for (const [resource, first] of [["courses", 3], ["gallery", 8], ["testimonials", 3]] as const) {
+        const rows = handed[JSON.stringify([resource, `first=${first}`])] as unknown[];
+        assert.equal(rows.length, first, `${resource}: what the page shows`);
+        assert.deepEqual(rows, await (await call(t, "GET", `/api/${resource}?first=${first}`)).json(), `${resource}: as the API answers`);
       }
       assert.deepEqual(
         Object.keys(handed).sort(),
-        ['["courses"]', '["gallery"]', '["home"]', '["settings"]', '["sliders"]', '["testimonials"]'],
+        ['["courses","first=3"]', '["gallery","first=8"]', '["home"]', '["settings"]', '["sliders"]', '["testimonials","first=3"]'],
         "every read of its loaders (the shell's settings, the home page's own), and nothing else",
       );
     });

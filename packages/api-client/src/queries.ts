@@ -1,7 +1,7 @@
 import type { Contract, RouteEntry } from "@institute/api-contract";
 import { type FetchQueryOptions, keepPreviousData, type Query, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api, callPage, type Input, type Routes } from "./calls.ts";
+import { api, call, callPage, type Input, type Routes } from "./calls.ts";
 import { ROUTE_TABLE } from "./route-table.gen.ts";
 
 /** What a paged list route's query may hold (page, search, sort, filters), as the API reads it. */
@@ -32,6 +32,17 @@ const paged = <K extends Listing>(key: string, resource: K) => (query: ListParam
     queryFn: (context) =>
       callPage<List<K>>((ROUTE_TABLE[resource] as { list: RouteEntry }).list, { query, ...reach(context) } as Input<List<K>>),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * The first rows of a public list (FirstQuery): a page that shows a few (the home page) reads, and
+ * is handed, no more. Its key holds strings alone, as the whole list's, so a component reads
+ * either with one useQuery.
+ */
+const firstOf = <K extends "courses" | "gallery" | "testimonials">(resource: K) => (first: number) =>
+  queryOptions({
+    queryKey: [resource as string, `first=${first}`],
+    queryFn: (context) => call<List<K>>(ROUTE_TABLE[resource].list, { query: { first }, ...reach(context) } as Input<List<K>>),
   });
 
 /** A desk message's notes (the follow-up dialog's): asked again on every opening. */
@@ -69,6 +80,7 @@ export const queries = {
   courses: {
     key: ["courses"],
     all: () => queryOptions({ queryKey: ["courses"], queryFn: (context) => api.courses.list(reach(context)) }),
+    first: firstOf("courses"),
     one: (id: number) =>
       queryOptions({ queryKey: ["courses", id], queryFn: (context) => api.courses.get({ params: { id }, ...reach(context) }) }),
   },
@@ -81,7 +93,11 @@ export const queries = {
     key: ["retention"],
     get: () => queryOptions({ queryKey: ["retention"], queryFn: (context) => api.settings.retention(reach(context)) }),
   },
-  gallery: { key: ["gallery"], all: () => queryOptions({ queryKey: ["gallery"], queryFn: (context) => api.gallery.list(reach(context)) }) },
+  gallery: {
+    key: ["gallery"],
+    all: () => queryOptions({ queryKey: ["gallery"], queryFn: (context) => api.gallery.list(reach(context)) }),
+    first: firstOf("gallery"),
+  },
   privacy: { key: ["privacy"], get: () => queryOptions({ queryKey: ["privacy"], queryFn: (context) => api.privacy.get(reach(context)) }) },
   contacts: {
     key: ["contacts"],
@@ -91,6 +107,7 @@ export const queries = {
   testimonials: {
     key: ["testimonials"],
     all: () => queryOptions({ queryKey: ["testimonials"], queryFn: (context) => api.testimonials.list(reach(context)) }),
+    first: firstOf("testimonials"),
   },
   students: {
     key: ["students"],

@@ -10,7 +10,7 @@ import {
   SELECT_COURSE_AND_FILE,
   SignedCourseFile,
 } from "@institute/schemas";
-import { addByForm, deleteById, exportOf, formBody, json, listAll, listPaged, resource, route, updateByForm } from "./define.ts";
+import { addByForm, deleteById, exportOf, formBody, json, listAll, listFirst, listPaged, resource, route, updateByForm } from "./define.ts";
 
 /** The multipart form of add and update: the shared fields plus an optional image. */
 export const CourseUpload = CourseForm.extend({ image: optionalFile });
@@ -22,7 +22,7 @@ export const courses = resource({
   description:
     "The courses the institute teaches. curriculum, outcomes, batches and faqs are sent as JSON text or repeated fields (faqs also as {question, answer} or [q, a]) and always answered as arrays; unparsable text becomes an empty list.",
 }, {
-  list: listAll("public", "/api/courses", "List courses in the order they were added (a plain array)", Course, "Courses"),
+  list: listFirst("/api/courses", "List courses in the order they were added (a plain array), or the first few of them", Course, "Courses"),
   get: route("get", "/api/courses/{id}", "public", {
     summary: "One course with its curriculum, outcomes, batches and FAQs",
     request: { params: IdParam },

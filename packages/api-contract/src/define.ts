@@ -1,5 +1,5 @@
 import type { RouteConfig } from "@hono/zod-openapi";
-import { DisplayOrder, ErrorBody, IdParam, MessageBody, TOTAL_COUNT_HEADER } from "@institute/schemas";
+import { DisplayOrder, ErrorBody, FirstQuery, IdParam, MessageBody, TOTAL_COUNT_HEADER } from "@institute/schemas";
 import { z, type ZodObject, type ZodRawShape, type ZodType } from "zod";
 
 /** What a route may take as its query string: an object schema (or a pipe from one). */
@@ -134,6 +134,18 @@ export const listAll = <const A extends Access, const P extends `/api/${string}`
   item: S,
   description: string,
 ) => readWhole(access, path, summary, z.array(item), description);
+
+/**
+ * A read of a whole public table as a plain array, or of its first rows (`?first=N`, in the same
+ * order): a page that shows a few of them (the home page) is drawn and handed no more.
+ */
+export const listFirst = <const P extends `/api/${string}`, S extends ZodType>(path: P, summary: string, item: S, description: string) =>
+  route("get", path, "public", {
+    summary,
+    request: { query: FirstQuery },
+    responses: { 200: json(z.array(item), description) },
+    errors: [400],
+  });
 
 /** The admin's save of a setting the console edits whole: answered with the message and what was saved. */
 export const saveWhole = <const P extends `/api/${string}`, Shape extends ZodRawShape>(

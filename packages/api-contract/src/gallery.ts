@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fileList, GalleryCaption, GalleryImage, IdParam, MessageBody } from "@institute/schemas";
-import { deleteById, formBody, json, jsonBody, listAll, orderOf, resource, route } from "./define.ts";
+import { deleteById, formBody, json, jsonBody, listFirst, orderOf, resource, route } from "./define.ts";
 
 /** The most images one upload may carry; the API's body limit for this route leaves room for exactly this many. */
 export const MAX_IMAGES = 10;
@@ -22,7 +22,12 @@ export const gallery = resource({
   description:
     "The institute's photo gallery (paged on /gallery, its first photos on the home page). A photo's `caption`, when not empty, is its alt text and the lightbox's caption.",
 }, {
-  list: listAll("public", "/api/gallery", "List gallery images in the office's order (a new upload comes first)", GalleryImage, "Images"),
+  list: listFirst(
+    "/api/gallery",
+    "List gallery images in the office's order (a new upload comes first), or the first few of them",
+    GalleryImage,
+    "Images",
+  ),
   // Before the routes with an id: "order" is no photo's id.
   order: orderOf("/api/gallery/order", "photos"),
   upload: route("post", "/api/gallery/upload", "admin", {

@@ -1,5 +1,5 @@
 import { MessageBody, optionalFile, Testimonial, TestimonialForm } from "@institute/schemas";
-import { addByForm, deleteById, listAll, orderOf, resource, updateByForm } from "./define.ts";
+import { addByForm, deleteById, listFirst, orderOf, resource, updateByForm } from "./define.ts";
 
 /** The multipart form of add and edit: the shared fields plus an optional image. */
 export const TestimonialUpload = TestimonialForm.extend({ image: optionalFile });
@@ -10,10 +10,9 @@ export const testimonials = resource({
   one: "testimonial",
   description: "What former students say; shown on the home page and /testimonials.",
 }, {
-  list: listAll(
-    "public",
+  list: listFirst(
     "/api/testimonials",
-    "List testimonials in the office's order (a new one comes last)",
+    "List testimonials in the office's order (a new one comes last), or the first few of them",
     Testimonial,
     "Testimonials",
   ),

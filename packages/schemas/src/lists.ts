@@ -45,6 +45,15 @@ export const listQuery = <const C extends readonly [string, ...string[]]>(column
     to: optional(Day),
   });
 
+/** The most rows `first` may ask for: a page shows a few; the whole list is asked without it. */
+export const FIRST_MAX = 50;
+/**
+ * The query of a public list a page shows the first few of (the home page's three courses):
+ * `first`, the rows from the list's start. Without it, the whole list, as the spec's contract has it.
+ */
+export const FirstQuery = z.object({ first: optional(whole(1, FIRST_MAX, `first must be a whole number from 1 to ${FIRST_MAX}`)) });
+export type FirstQuery = z.output<typeof FirstQuery>;
+
 export const MESSAGE_STATES = ["new", "handled"] as const;
 export const MessageListQuery = listQuery(["created_at", "name", "email"]).extend({
   state: optional(z.enum(MESSAGE_STATES, { error: "state must be new or handled" })),

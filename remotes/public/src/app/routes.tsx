@@ -5,6 +5,7 @@ import { createRoute, lazyRouteComponent, notFound, type RouteComponent } from "
 import { rowIdOf } from "@institute/schemas/row-id";
 import { courseRead } from "../features/course-detail/course-read";
 import { HomePage } from "../features/home/HomePage";
+import { homeReads } from "../features/home/home-reads";
 import type { HeadContext } from "./page-heads";
 import { gallerySearch, inquirySearch } from "./search";
 
@@ -74,7 +75,7 @@ export const routes = (parent: AppParentRoute) => {
   });
   return [site.addChildren([
     page(PUBLIC.home, HomePage, {
-      reads: () => [queries.sliders.all(), queries.home.get(), queries.courses.all(), queries.gallery.all(), queries.testimonials.all()],
+      reads: homeReads,
     }),
     page(PUBLIC.about, lazyRouteComponent(() => import("../features/about/AboutPage"), "AboutPage"), {
       reads: () => [queries.about.get()],

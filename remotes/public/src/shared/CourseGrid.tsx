@@ -7,18 +7,18 @@ import { LoadingGrid, Notice } from "./Notice";
 const COURSES_EXPECTED = 6;
 
 /**
- * The course cards with the spec's inline texts; `limit` keeps the first few (the home page shows 3).
+ * The course cards with the spec's inline texts; `limit`: the first few alone, read as such (the
+ * home page shows 3, and is handed no more).
  * `page`: the grid is its page's content (/courses), so its cards load at once and title at level 2.
  */
 export function CourseGrid({ limit, page = false }: { limit?: number; page?: boolean }) {
-  const { data, isPending, isError, refetch } = useQuery(queries.courses.all());
+  const { data, isPending, isError, refetch } = useQuery(limit === undefined ? queries.courses.all() : queries.courses.first(limit));
   if (isPending) return <LoadingGrid count={limit ?? COURSES_EXPECTED} card={<CourseCardSkeleton />}>Loading courses...</LoadingGrid>;
   if (isError) return <Notice error onRetry={() => void refetch()}>Failed to load courses.</Notice>;
-  const courses = limit === undefined ? data : data.slice(0, limit);
-  if (!courses.length) return <Notice>No courses found.</Notice>;
+  if (!data.length) return <Notice>No courses found.</Notice>;
   return (
     <ul className="pub-grid" role="list">
-      {courses.map((course, i) => (
+      {data.map((course, i) => (
         <li key={course.id}>
           <CourseCard course={course} eager={page} first={page && i === 0} level={page ? 2 : 3} />
         </li>

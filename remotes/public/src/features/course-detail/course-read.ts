@@ -9,15 +9,20 @@ type CourseRead = ReturnType<typeof queries.courses.one> & {
 };
 
 /**
- * The read of one course, for its page: a page opened from a list starts from the list's copy (the
- * list holds whole courses), asked again only once that is stale; a page opened first reads the
- * course alone, so its drawing hands the browser one course, not the whole list.
+ * The read of one course, for its page: a page opened from a list (the whole one, or the home
+ * page's first few) starts from the list's copy (a list holds whole courses), asked again only once
+ * that is stale; a page opened first reads the course alone, so its drawing hands the browser one
+ * course, not the whole list.
  */
 export function courseRead(queryClient: QueryClient, id: number): CourseRead {
-  const list = queries.courses.all().queryKey;
+  const listed = () =>
+    queryClient.getQueriesData<unknown>({ queryKey: queries.courses.key }).flatMap(([key, data]) => {
+      const course = Array.isArray(data) ? (data as Course[]).find((one) => one.id === id) : undefined;
+      return course ? [{ course, at: queryClient.getQueryState(key)?.dataUpdatedAt }] : [];
+    })[0];
   return {
     ...queries.courses.one(id),
-    initialData: () => queryClient.getQueryData(list)?.find((course) => course.id === id),
-    initialDataUpdatedAt: () => queryClient.getQueryState(list)?.dataUpdatedAt,
+    initialData: () => listed()?.course,
+    initialDataUpdatedAt: () => listed()?.at,
   };
 }

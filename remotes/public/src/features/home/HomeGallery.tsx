@@ -4,14 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadingGrid, Notice } from "../../shared/Notice";
 import { GalleryGrid } from "../../shared/GalleryGrid";
-
-/** The home page shows the first 4 gallery images and renders at most 8. */
-export const HOME_GALLERY_SHOWN = 4;
-export const HOME_GALLERY_MAX = 8;
+import { HOME_GALLERY_MAX, HOME_GALLERY_SHOWN } from "./home-reads";
 
 /** The first four photos; "Show more photos" reveals up to four more, the rest live on /gallery. */
 export function HomeGallery() {
-  const { data, isPending, isError, refetch } = useQuery(queries.gallery.all());
+  const { data, isPending, isError, refetch } = useQuery(queries.gallery.first(HOME_GALLERY_MAX));
   const [more, setMore] = useState(false);
   if (isPending) {
     return (

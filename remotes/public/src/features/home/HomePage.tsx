@@ -10,15 +10,11 @@ import { TestimonialList } from "../../shared/TestimonialList";
 import { AboutTeaser } from "./AboutTeaser";
 import { HeroCarousel } from "./HeroCarousel";
 import { HomeGallery } from "./HomeGallery";
+import { HOME_COURSES, HOME_TESTIMONIAL_MAX, HOME_TESTIMONIALS } from "./home-reads";
 import { useSettledHashScroll } from "./use-settled-hash-scroll";
 
 // The form and its checks (the schemas, zod) are at the page's end: loaded when near or at a Tab.
 const ContactForm = lazy(() => import("../../shared/ContactForm").then((m) => ({ default: m.ContactForm })));
-
-/** The home page shows 3 courses and 3 testimonials cut at 150 characters. */
-export const HOME_COURSES = 3;
-export const HOME_TESTIMONIALS = 3;
-export const HOME_TESTIMONIAL_MAX = 150;
 
 /** A home section the header's hash links (/#courses, ...) scroll to. */
 function Section({ id, title, more, children }: { id: string; title?: string; more?: ReactNode; children: ReactNode }) {

@@ -1,7 +1,7 @@
-import { queries } from "@institute/api-client";
 import { useQueries } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { homeReads } from "./home-reads";
 
 /**
  * The shell scrolls to a hash 100 ms after navigation, but on a first visit the home sections
@@ -14,7 +14,7 @@ export function useSettledHashScroll() {
   // Each history entry has its own key, so coming back to the same hash scrolls again.
   const key = useRouterState({ select: (s) => s.location.state.__TSR_key ?? s.location.state.key ?? "first" });
   const settled = useQueries({
-    queries: [queries.sliders.all(), queries.home.get(), queries.courses.all(), queries.gallery.all(), queries.testimonials.all()],
+    queries: homeReads(),
     combine: (results) => results.every((r) => !r.isPending),
   });
   const done = useRef<string | null>(null);
