@@ -1,4 +1,4 @@
-import { Course, type CourseFields } from "@institute/schemas";
+import { Course, CourseCard, type CourseFields } from "@institute/schemas";
 import type { Queryable, Sql } from "../db/database.ts";
 import { firstRows } from "../db/first-rows.ts";
 import { fieldsOf, writtenRow } from "../db/row.ts";
@@ -8,6 +8,7 @@ import { transaction } from "../db/transaction.ts";
 // A course is read and written by its schema's fields, so a field declared there is never left out
 // here (courses_test holds the table's columns to the same list).
 const COLUMNS = fieldsOf(Course);
+const CARD_COLUMNS = fieldsOf(CourseCard);
 const WRITTEN = COLUMNS.filter((column) => column !== "id");
 const EDITED = WRITTEN.filter((column) => column !== "image");
 
@@ -15,8 +16,11 @@ const EDITED = WRITTEN.filter((column) => column !== "image");
 export type NewCourse = CourseFields & { image: string | null };
 
 // In the order the admin created them: the home page shows the first three.
-export const listCourses = (sql: Sql, first?: number) =>
-  sql<Course[]>`select ${sql(COLUMNS)} from courses order by id ${firstRows(sql, first)}`;
+export const listCourses = (sql: Sql) => sql<Course[]>`select ${sql(COLUMNS)} from courses order by id`;
+
+/** What the courses' cards show, in the same order; the first few of them with `first`. */
+export const listCourseCards = (sql: Sql, first?: number) =>
+  sql<CourseCard[]>`select ${sql(CARD_COLUMNS)} from courses order by id ${firstRows(sql, first)}`;
 
 export const findCourse = async (sql: Sql, id: number) => (await sql<Course[]>`select ${sql(COLUMNS)} from courses where id = ${id}`)[0];
 

@@ -6,7 +6,7 @@ import { byId } from "../activity/record.ts";
 import { declaredRoutes, router } from "../routing/declared-route.ts";
 import { HttpError } from "../http/errors.ts";
 import { editWithImage, removeObject, withStoredImage } from "../stored-files/stored-files.ts";
-import { deleteCourse, findCourse, insertCourse, listCourses, updateCourse } from "./queries.ts";
+import { deleteCourse, findCourse, insertCourse, listCourseCards, listCourses, updateCourse } from "./queries.ts";
 
 const FOLDER = "courses";
 
@@ -17,9 +17,10 @@ export const courseRoutes = (deps: Deps) => {
   const read = { use: [deps.cache.read("courses")] };
   const write = { use: [deps.cache.writes("courses")] };
   return router()
+    .openapi(route(courses.routes.list, read), async (c) => c.json(await listCourses(deps.sql), 200))
     .openapi(
-      route(courses.routes.list, { use: [deps.cache.read("courses", "first")] }),
-      async (c) => c.json(await listCourses(deps.sql, c.req.valid("query").first), 200),
+      route(courses.routes.cards, { use: [deps.cache.read("courses", "first")] }),
+      async (c) => c.json(await listCourseCards(deps.sql, c.req.valid("query").first), 200),
     )
     .openapi(route(courses.routes.get, read), async (c) => {
       const course = await findCourse(deps.sql, c.req.valid("param").id);

@@ -3,8 +3,8 @@ import { FIRST_MAX } from "@institute/schemas";
 import { seedDemoContent } from "../seed/demo.ts";
 import { call, json, withApp } from "../testing/harness.ts";
 
-// The public lists a page shows a few of (the home page's courses, photos and testimonials).
-const LISTS = ["/api/courses", "/api/gallery", "/api/testimonials"];
+// The public lists a page shows a few of (the home page's course cards, photos and testimonials).
+const LISTS = ["/api/courses/cards", "/api/gallery", "/api/testimonials"];
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
 Deno.test("public lists: `first` answers the list's first rows in its own order, the whole list without it or past its end", () =>
@@ -41,14 +41,14 @@ Deno.test("public lists: each `first` is kept apart from the whole list, other p
       assert.equal(res.status, 200, path);
       return { state: res.headers.get("x-cache"), ids: ids(await json(res)) };
     };
-    const whole = await read("/api/courses");
-    const three = await read("/api/courses?first=3");
+    const whole = await read("/api/courses/cards");
+    const three = await read("/api/courses/cards?first=3");
     assert.deepEqual([whole.state, three.state], ["miss", "miss"]);
     assert.deepEqual(three.ids, whole.ids.slice(0, 3));
-    assert.deepEqual(await read("/api/courses?first=3&utm_source=mail"), { state: "hit", ids: three.ids });
-    assert.deepEqual(await read("/api/courses?utm_source=mail"), { state: "hit", ids: whole.ids });
+    assert.deepEqual(await read("/api/courses/cards?first=3&utm_source=mail"), { state: "hit", ids: three.ids });
+    assert.deepEqual(await read("/api/courses/cards?utm_source=mail"), { state: "hit", ids: whole.ids });
 
     const removed = await call(t, "DELETE", `/api/courses/${whole.ids[0]}`, { token });
     assert.equal(removed.status, 200);
-    assert.deepEqual(await read("/api/courses?first=3"), { state: "miss", ids: whole.ids.slice(1, 4) });
+    assert.deepEqual(await read("/api/courses/cards?first=3"), { state: "miss", ids: whole.ids.slice(1, 4) });
   }));

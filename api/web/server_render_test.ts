@@ -128,15 +128,15 @@ Deno.test("server render: a drawn page holds every read its routes' loaders decl
       assert.match(drawn, /lab\.jpg/, "its gallery");
       assert.match(drawn, /The projects got me hired\./, "its testimonials");
       const handed = handedReads(home);
-      // The first 3 courses, 8 photos (4 shown, 4 more on a click) and 3 testimonials, as asked of the API.
-      for (const [resource, first] of [["courses", 3], ["gallery", 8], ["testimonials", 3]] as const) {
-        const rows = handed[JSON.stringify([resource, `first=${first}`])] as unknown[];
-        assert.equal(rows.length, first, `${resource}: what the page shows`);
-        assert.deepEqual(rows, await (await call(t, "GET", `/api/${resource}?first=${first}`)).json(), `${resource}: as the API answers`);
+      // The first 3 courses' cards, 8 photos (4 shown, 4 more on a click) and 3 testimonials, as asked of the API.
+      for (const [key, first] of [[["courses", "cards"], 3], [["gallery"], 8], [["testimonials"], 3]] as const) {
+        const rows = handed[JSON.stringify([...key, `first=${first}`])] as unknown[];
+        assert.equal(rows.length, first, `${key}: what the page shows`);
+        assert.deepEqual(rows, await (await call(t, "GET", `/api/${key.join("/")}?first=${first}`)).json(), `${key}: as the API answers`);
       }
       assert.deepEqual(
         Object.keys(handed).sort(),
-        ['["courses","first=3"]', '["gallery","first=8"]', '["home"]', '["settings"]', '["sliders"]', '["testimonials","first=3"]'],
+        ['["courses","cards","first=3"]', '["gallery","first=8"]', '["home"]', '["settings"]', '["sliders"]', '["testimonials","first=3"]'],
         "every read of its loaders (the shell's settings, the home page's own), and nothing else",
       );
     });

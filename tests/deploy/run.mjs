@@ -497,7 +497,7 @@ try {
   // --- the API stopped: the public pages a visitor has seen, and their reads, as last seen -----------
   const shop = (await (await api("GET", "/api/courses")).json())[0];
   const shopPages = ["/", "/courses", `/courses/${shop.id}`];
-  const shopReads = ["/api/courses", `/api/courses/${shop.id}`, "/api/settings"];
+  const shopReads = ["/api/courses", "/api/courses/cards", `/api/courses/${shop.id}`, "/api/settings"];
   // Seen first in Chromium (nginx keeps each encoding a browser accepts), and read here.
   for (const path of shopPages) await browse(browser, path, (page) => page.waitForLoadState("networkidle"));
   for (const path of [...shopPages, ...shopReads]) await (await fetch(base + path)).arrayBuffer();

@@ -126,8 +126,8 @@ export async function withHandedData(page: Page, path: string, change: (data: Re
 export async function holdReads(cdp: CDPSession, request: APIRequestContext, path: string, resources: string[]) {
   let release = () => {};
   let held = Promise.resolve();
-  // A list, one of its rows, or its first few (`?first=3`, the home page's).
-  const reads = new RegExp(`/api/(${resources.join("|")})(/\\d+)?(\\?first=\\d+)?$`);
+  // A list, one of its rows, its cards, or its first few (`?first=3`, the home page's).
+  const reads = new RegExp(`/api/(${resources.join("|")})(/\\d+|/cards)?(\\?first=\\d+)?$`);
   // Only what is held or rewritten stops at the test: the pictures and scripts come from the cache.
   const patterns = [...resources.map((name) => ({ urlPattern: `*/api/${name}*` })), {
     urlPattern: `*${path}`,

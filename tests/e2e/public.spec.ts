@@ -1175,7 +1175,12 @@ test("a phone loads the images' resized copies, never an upload at full size; th
 
 /** Each public read that can fail: the page, the API path, its inline failure text, the spec's alert it raises first, and what Retry brings. */
 const RETRY_PATHS: { path: string; api: string; failure: string; alert?: string; loaded: (page: Page) => ReturnType<Page["locator"]> }[] = [
-  { path: "/", api: "/api/courses", failure: "Failed to load courses.", loaded: (page) => page.locator("#courses").getByRole("article") },
+  {
+    path: "/",
+    api: "/api/courses/cards",
+    failure: "Failed to load courses.",
+    loaded: (page) => page.locator("#courses").getByRole("article"),
+  },
   {
     path: "/",
     api: "/api/gallery",
@@ -1186,7 +1191,7 @@ const RETRY_PATHS: { path: string; api: string; failure: string; alert?: string;
   { path: "/", api: "/api/home", failure: "Failed to load home content", loaded: (page) => page.locator("#aboutus .rich-text") },
   {
     path: "/courses",
-    api: "/api/courses",
+    api: "/api/courses/cards",
     failure: "Failed to load courses.",
     loaded: (page) => page.getByRole("main").getByRole("article"),
   },
@@ -1211,7 +1216,7 @@ const RETRY_PATHS: { path: string; api: string; failure: string; alert?: string;
   },
   {
     path: "/inquiry",
-    api: "/api/courses",
+    api: "/api/courses/cards",
     failure: "The course list could not be loaded.",
     // The select, as its options count as hidden.
     loaded: (page) => page.getByLabel("Course", { exact: true }).filter({ has: page.locator("option:not([value=''])") }),
@@ -1352,7 +1357,7 @@ test("a link a visitor points at or focuses is fetched ahead: the page it opens 
   // The keyboard: on a page first opened at /about, focus on the header's Gallery link (a section
   // of the home page) fetches the home page's reads before Enter.
   await page.goto("/about");
-  const homeReads = ["/api/sliders", "/api/home", "/api/courses", "/api/gallery", "/api/testimonials"].map((path) =>
+  const homeReads = ["/api/sliders", "/api/home", "/api/courses/cards", "/api/gallery", "/api/testimonials"].map((path) =>
     page.waitForResponse((r) => new URL(r.url()).pathname === path)
   );
   await page.getByRole("banner").getByRole("link", { name: "Gallery" }).focus();

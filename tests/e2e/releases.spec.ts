@@ -67,7 +67,7 @@ test("a team releases its remote, rolls it back, is refused an invalid release, 
     });
     // The page carries its course list: without it there, the page asks the API, which answers as below.
     await withoutHandedData(visitor, "/courses");
-    await visitor.route(/\/api\/courses$/, (route) => route.fulfill({ json: [null] }));
+    await visitor.route(/\/api\/courses\/cards$/, (route) => route.fulfill({ json: [null] }));
     await visitor.goto("/courses");
     await expect(visitor.getByRole("alert").getByRole("heading", { name: "The public site could not be loaded" })).toBeVisible();
     await expect.poll(() => reports.length).toBe(1);

@@ -39,7 +39,7 @@ const paged = <K extends Listing>(key: string, resource: K) => (query: ListParam
  * is handed, no more. Its key holds strings alone, as the whole list's, so a component reads
  * either with one useQuery.
  */
-const firstOf = <K extends "courses" | "gallery" | "testimonials">(resource: K) => (first: number) =>
+const firstOf = <K extends "gallery" | "testimonials">(resource: K) => (first: number) =>
   queryOptions({
     queryKey: [resource as string, `first=${first}`],
     queryFn: (context) => call<List<K>>(ROUTE_TABLE[resource].list, { query: { first }, ...reach(context) } as Input<List<K>>),
@@ -80,7 +80,12 @@ export const queries = {
   courses: {
     key: ["courses"],
     all: () => queryOptions({ queryKey: ["courses"], queryFn: (context) => api.courses.list(reach(context)) }),
-    first: firstOf("courses"),
+    /** The courses' cards (/courses), or the first few (the home page): what a card shows alone. */
+    cards: (first?: number) =>
+      queryOptions({
+        queryKey: ["courses", "cards", ...(first === undefined ? [] : [`first=${first}`])],
+        queryFn: (context) => api.courses.cards({ query: { first }, ...reach(context) }),
+      }),
     one: (id: number) =>
       queryOptions({ queryKey: ["courses", id], queryFn: (context) => api.courses.get({ params: { id }, ...reach(context) }) }),
   },

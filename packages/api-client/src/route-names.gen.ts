@@ -213,6 +213,11 @@ export const ROUTE_NAMES = {
       "action": "list",
       "one": "course",
     },
+    "cards": {
+      "tag": "Courses",
+      "action": "cards",
+      "one": "course",
+    },
     "get": {
       "tag": "Courses",
       "action": "get",

@@ -251,6 +251,12 @@ export const ROUTE_TABLE = {
       "access": "public",
       "file": false,
     },
+    "cards": {
+      "method": "get",
+      "path": "/api/courses/cards",
+      "access": "public",
+      "file": false,
+    },
     "get": {
       "method": "get",
       "path": "/api/courses/{id}",

@@ -1,5 +1,6 @@
 import {
   Course,
+  CourseCard,
   CourseFileForm,
   CourseFileListQuery,
   CourseForm,
@@ -22,7 +23,14 @@ export const courses = resource({
   description:
     "The courses the institute teaches. curriculum, outcomes, batches and faqs are sent as JSON text or repeated fields (faqs also as {question, answer} or [q, a]) and always answered as arrays; unparsable text becomes an empty list.",
 }, {
-  list: listFirst("/api/courses", "List courses in the order they were added (a plain array), or the first few of them", Course, "Courses"),
+  list: listAll("public", "/api/courses", "List courses in the order they were added (a plain array)", Course, "Courses"),
+  // Before the route with an id: "cards" is no course's id.
+  cards: listFirst(
+    "/api/courses/cards",
+    "List what each course's card shows (no tagline, description, curriculum, batches or FAQs), in the order they were added, or the first few of them",
+    CourseCard,
+    "Course cards",
+  ),
   get: route("get", "/api/courses/{id}", "public", {
     summary: "One course with its curriculum, outcomes, batches and FAQs",
     request: { params: IdParam },

@@ -14,6 +14,9 @@ export const CourseSummary = z.object({
   full_desc: z.string(),
   image: ImageName,
 });
+/** What a course's card shows (the lists of /courses and the home page): no more is sent for it. */
+export const CourseCard = CourseSummary.omit({ tagline: true, full_desc: true });
+export type CourseCard = z.output<typeof CourseCard>;
 export const Course = CourseSummary.extend({
   curriculum: z.array(CurriculumModule),
   outcomes: z.array(z.string()),

@@ -95,7 +95,7 @@ const PAGES: Record<PublicPath, (site: PageSite) => Promise<Described> | Describ
     };
   },
   [PUBLIC.courses]: async ({ queryClient, settings: { name } }) => {
-    const courses = await queryClient.ensureQueryData(queries.courses.all());
+    const courses = await queryClient.ensureQueryData(queries.courses.cards());
     const titles = courses.slice(0, COURSES_NAMED).map((course) => course.title).join(", ");
     const more = courses.length > COURSES_NAMED ? " and more" : "";
     const pictured = courses.find((course) => course.image)?.image;

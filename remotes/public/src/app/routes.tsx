@@ -3,7 +3,6 @@ import type { AppParentRoute } from "@institute/federation";
 import { PUBLIC, type PublicPath } from "@institute/routes";
 import { createRoute, lazyRouteComponent, notFound, type RouteComponent } from "@tanstack/react-router";
 import { rowIdOf } from "@institute/schemas/row-id";
-import { courseRead } from "../features/course-detail/course-read";
 import { HomePage } from "../features/home/HomePage";
 import { homeReads } from "../features/home/home-reads";
 import type { HeadContext } from "./page-heads";
@@ -62,7 +61,7 @@ export const routes = (parent: AppParentRoute) => {
       stringify: ({ id }: CourseParams) => ({ id: id === undefined ? "" : String(id) }),
     },
     loader: async ({ context, params: { id } }) => {
-      if (id !== undefined) await pageReads(context, [courseRead(context.queryClient, id)]);
+      if (id !== undefined) await pageReads(context, [queries.courses.one(id)]);
       // An unknown course is a 404 from the server; in the browser the page itself says it found
       // nothing, with its way back.
       const unknown = id === undefined ||
@@ -81,7 +80,7 @@ export const routes = (parent: AppParentRoute) => {
       reads: () => [queries.about.get()],
     }),
     page(PUBLIC.courses, lazyRouteComponent(() => import("../features/courses/CoursesPage"), "CoursesPage"), {
-      reads: () => [queries.courses.all()],
+      reads: () => [queries.courses.cards()],
     }),
     course,
     page(PUBLIC.gallery, lazyRouteComponent(() => import("../features/gallery/GalleryPage"), "GalleryPage"), {
@@ -93,7 +92,7 @@ export const routes = (parent: AppParentRoute) => {
     }),
     page(PUBLIC.contact, lazyRouteComponent(() => import("../features/contact/ContactPage"), "ContactPage")),
     page(PUBLIC.inquiry, lazyRouteComponent(() => import("../features/inquiry/InquiryPage"), "InquiryPage"), {
-      reads: () => [queries.courses.all()],
+      reads: () => [queries.courses.cards()],
       validateSearch: inquirySearch,
     }),
     page(PUBLIC.privacy, lazyRouteComponent(() => import("../features/privacy/PrivacyPage"), "PrivacyPage"), {

@@ -1,7 +1,7 @@
 import { coursePath } from "@institute/routes";
 import { StoredImage } from "@institute/ui";
 import { IMAGE_LAYOUTS } from "./image-layouts";
-import type { Course } from "@institute/schemas";
+import type { CourseCard as Card } from "@institute/schemas";
 import { Link } from "@tanstack/react-router";
 import { BLANK } from "./Notice";
 import { cutText } from "./text";
@@ -14,7 +14,7 @@ export const CARD_DESC_MAX = 100;
  * under the page's h1) use it. `eager`: on the first screen; `first`: its first picture, fetched before all.
  */
 export function CourseCard(
-  { course, eager = false, first = false, level = 3 }: { course: Course; eager?: boolean; first?: boolean; level?: 2 | 3 },
+  { course, eager = false, first = false, level = 3 }: { course: Card; eager?: boolean; first?: boolean; level?: 2 | 3 },
 ) {
   const titleId = `pub-course-${course.id}`;
   const Title = level === 2 ? "h2" : "h3";

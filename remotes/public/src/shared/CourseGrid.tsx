@@ -7,12 +7,12 @@ import { LoadingGrid, Notice } from "./Notice";
 const COURSES_EXPECTED = 6;
 
 /**
- * The course cards with the spec's inline texts; `limit`: the first few alone, read as such (the
- * home page shows 3, and is handed no more).
+ * The course cards with the spec's inline texts, read as cards (what a card shows alone); `limit`:
+ * the first few alone (the home page shows 3, and is handed no more).
  * `page`: the grid is its page's content (/courses), so its cards load at once and title at level 2.
  */
 export function CourseGrid({ limit, page = false }: { limit?: number; page?: boolean }) {
-  const { data, isPending, isError, refetch } = useQuery(limit === undefined ? queries.courses.all() : queries.courses.first(limit));
+  const { data, isPending, isError, refetch } = useQuery(queries.courses.cards(limit));
   if (isPending) return <LoadingGrid count={limit ?? COURSES_EXPECTED} card={<CourseCardSkeleton />}>Loading courses...</LoadingGrid>;
   if (isError) return <Notice error onRetry={() => void refetch()}>Failed to load courses.</Notice>;
   if (!data.length) return <Notice>No courses found.</Notice>;

@@ -3,7 +3,7 @@ import { queries } from "@institute/api-client";
 import type { Course } from "@institute/schemas";
 import { Button, SafeHtml, StoredImage } from "@institute/ui";
 import { IMAGE_LAYOUTS } from "../../shared/image-layouts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { Disclosure } from "../../shared/Disclosure";
@@ -12,7 +12,6 @@ import { BatchesTable } from "./BatchesTable";
 import { countChat, inquiryChatLink } from "./chat-link";
 import { useCopyLink } from "./use-copy-link";
 import { usePageUrl } from "./use-page-url";
-import { courseRead } from "./course-read";
 
 /** /courses/:id. A course that fails to load, or comes back empty, sends the visitor back to /courses. */
 export function CourseDetailPage() {
@@ -21,7 +20,7 @@ export function CourseDetailPage() {
   const valid = id !== undefined;
   const navigate = useNavigate();
   // An address that names no course asks for none (the page sends the visitor back to /courses).
-  const { data, isError } = useQuery({ ...courseRead(useQueryClient(), id ?? 0), enabled: valid });
+  const { data, isError } = useQuery({ ...queries.courses.one(id ?? 0), enabled: valid });
   const unusable = !valid || isError || (data !== undefined && !data.title);
 
   useEffect(() => {

@@ -14,7 +14,7 @@ export const HOME_TESTIMONIAL_MAX = 150;
 export const homeReads = () => [
   queries.sliders.all(),
   queries.home.get(),
-  queries.courses.first(HOME_COURSES),
+  queries.courses.cards(HOME_COURSES),
   queries.gallery.first(HOME_GALLERY_MAX),
   queries.testimonials.first(HOME_TESTIMONIALS),
 ];

@@ -43,7 +43,7 @@ function InquiryForm({ message, courseId, onSent }: { message: string; courseId:
     checkOn: "submit",
     transform: { mobile: typedMobile },
   });
-  const courses = useQuery(queries.courses.all());
+  const courses = useQuery(queries.courses.cards());
   const submit = form.onSubmit(async (inquiry, element) => {
     try {
       await api.inquiries.send({ json: { ...inquiry, website: honeypotValue(element) } });
