@@ -15,10 +15,10 @@ const EDITED = WRITTEN.filter((column) => column !== "image");
 /** A course as it is first written: its fields and its stored image. */
 export type NewCourse = CourseFields & { image: string | null };
 
-// In the order the admin created them: the home page shows the first three.
+// In the order the admin created them, as the cards below.
 export const listCourses = (sql: Sql) => sql<Course[]>`select ${sql(COLUMNS)} from courses order by id`;
 
-/** What the courses' cards show, in the same order; the first few of them with `first`. */
+/** What the courses' cards show, in the same order; the first few of them with `first` (the home page shows three). */
 export const listCourseCards = (sql: Sql, first?: number) =>
   sql<CourseCard[]>`select ${sql(CARD_COLUMNS)} from courses order by id ${firstRows(sql, first)}`;
 
