@@ -29,7 +29,7 @@ export interface MovedPage {
   location: string;
 }
 
-type PageDeps = Pick<Deps, "sql" | "config">;
+type PageDeps = Pick<Deps, "sql" | "config" | "cache">;
 
 /** A page of the shell: the remote that draws it, and its path as its route declares it. */
 interface Page {
@@ -59,20 +59,47 @@ const courseIn = (segment: string) => {
  * course's 404) are its route's (the public remote's routes.tsx), drawn on the server; the head
  * made here is for a page the server cannot draw (its remote has no server build): the site's.
  */
-export const describePage = (deps: PageDeps) => async (c: Context, { path, search }: PageAddress): Promise<ShellPage | MovedPage> => {
-  const [page, params] = pageAt(path) ?? [];
-  const course = page?.path === PUBLIC.course ? courseIn(params!.id) : undefined;
-  if (course?.padded) return { status: 301, location: `${coursePath(course.id)}${search}` };
-  const { updated_at: _, ...settings } = await getSettings(deps.sql);
-  const origin = siteOrigin(deps, c);
-  const head = (title: string, noindex?: boolean) =>
-    headTags(pageHead({ settings, origin }, path, { title, description: settings.description || settings.name, noindex }), settings.name);
-  const missing = head(pageTitle(settings, "Page not found"), true);
-  // A course page's address that names no course is no page.
-  if (page && (page.path !== PUBLIC.course || course)) {
-    // The portal's and the console's pages are no one's search result.
-    const noindex = page.remote !== "public";
-    return { status: 200, origin, remote: page.remote, head: head(pageTitle(settings, PAGE_NAMES[page.path]), noindex), missing };
-  }
-  return { status: 404, origin, head: missing, missing };
+export const describePage = (deps: PageDeps) => {
+  const settingsNow = settingsPerVersion(deps);
+  return async (c: Context, { path, search }: PageAddress): Promise<ShellPage | MovedPage> => {
+    const [page, params] = pageAt(path) ?? [];
+    const course = page?.path === PUBLIC.course ? courseIn(params!.id) : undefined;
+    if (course?.padded) return { status: 301, location: `${coursePath(course.id)}${search}` };
+    const settings = await settingsNow();
+    const origin = siteOrigin(deps, c);
+    const head = (title: string, noindex?: boolean) =>
+      headTags(pageHead({ settings, origin }, path, { title, description: settings.description || settings.name, noindex }), settings.name);
+    const missing = head(pageTitle(settings, "Page not found"), true);
+    // A course page's address that names no course is no page.
+    if (page && (page.path !== PUBLIC.course || course)) {
+      // The portal's and the console's pages are no one's search result.
+      const noindex = page.remote !== "public";
+      return { status: 200, origin, remote: page.remote, head: head(pageTitle(settings, PAGE_NAMES[page.path]), noindex), missing };
+    }
+    return { status: 404, origin, head: missing, missing };
+  };
 };
+
+/**
+ * The site's settings, read once per content version (a settings save moves it on every replica)
+ * and no longer than a cached read is kept: a page no one keeps (an address no page has, answered
+ * 404 and never kept, so made-up addresses cannot fill memory) then costs no query each.
+ */
+function settingsPerVersion({ sql, cache }: Pick<PageDeps, "sql" | "cache">) {
+  let held: { version: number; at: number; settings: ReturnType<typeof read> } | undefined;
+  const read = async () => {
+    const { updated_at: _, ...settings } = await getSettings(sql);
+    return settings;
+  };
+  return () => {
+    const version = cache.contentVersion();
+    if (!held || held.version !== version || Date.now() - held.at >= cache.keptFor) {
+      const settings = read();
+      const mine = { version, at: Date.now(), settings };
+      held = mine;
+      // A failed read is asked again by the next page, not kept.
+      settings.catch(() => held === mine && (held = undefined));
+    }
+    return held.settings;
+  };
+}
