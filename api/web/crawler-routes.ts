@@ -4,7 +4,10 @@ import { courseChanges } from "../courses/queries.ts";
 import type { Deps } from "../deps.ts";
 import { getSettings } from "../settings/queries.ts";
 import { siteOrigin } from "../http/client-address.ts";
-import { escapeHtml } from "./page-head.ts";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+/** An address as XML text: a course's path cannot close the element. */
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 // Pages a visitor reaches from search: every public page with a fixed address (each course's is
 // listed from the courses); the portal's and the console's are kept out.
@@ -34,7 +37,7 @@ export const crawlerRoutes = (deps: Pick<Deps, "sql" | "config">) =>
       const origin = siteOrigin(deps, c);
       const courses = await courseChanges(deps.sql);
       const url = (path: string, changed?: Date) =>
-        `  <url><loc>${escapeHtml(origin + path)}</loc>${changed ? `<lastmod>${changed.toISOString()}</lastmod>` : ""}</url>`;
+        `  <url><loc>${escapeXml(origin + path)}</loc>${changed ? `<lastmod>${changed.toISOString()}</lastmod>` : ""}</url>`;
       const body = [
         `<?xml version="1.0" encoding="UTF-8"?>`,
         `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,

@@ -5,6 +5,7 @@ import { CourseInput } from "@institute/schemas";
 import { describePage } from "./describe-page.ts";
 import { webRoutes } from "./static.ts";
 import { drawnSite } from "../testing/drawn-site.ts";
+import { elementsOf, hasElement } from "../../tests/html-elements.mjs";
 import { call, form, type TestApp, withApp } from "../testing/harness.ts";
 
 // In the shape of the shell's built index.html.
@@ -71,19 +72,25 @@ Deno.test("server render: the public pages' first screen is drawn on the server 
       assert.match(drawn, /<p class="pub-slide-title">Learn by building<\/p>/, "the slides the page was handed");
       assert.match(drawn, /<header class="site-header/, "with the shell's header");
       assert.match(drawn, /class="remote-slot" data-remote="public"/, "and the remote's slot the browser looks for");
-      assert.ok(home.includes('<link rel="stylesheet" href="/remotes/public/assets/App-1.css" />'), "the remote's stylesheet is linked");
+      assert.ok(
+        hasElement(home, "link", { rel: "stylesheet", href: "/remotes/public/assets/App-1.css" }),
+        "the remote's stylesheet is linked",
+      );
       assert.ok(!/<script(?![^>]*\bsrc=)(?! type="application\/(ld\+)?json")/.test(home), "no inline script the CSP would refuse");
       // The page's code waits in a template for the first screen (the shell's first-screen.js starts it).
       const held = /<template data-entry="\/assets\/index-abc\.js">(.*?)<\/template>/s.exec(home)?.[1];
       assert.deepEqual(
-        [...(held ?? "").matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+        elementsOf(held ?? "", "link").filter((link) => link.attributes.rel === "modulepreload").map((link) => link.attributes.href),
         ["/assets/utils-1.js", "/assets/react-1.js", "/remotes/public/remoteEntry.js", "/remotes/public/assets/App-1.js"],
         "the shell's modules and the remote's",
       );
       const outside = home.replace(/<template\b.*?<\/template>/s, "");
       assert.ok(!outside.includes("modulepreload") && !outside.includes('type="module"'), "no code is fetched with the first screen");
-      assert.ok(outside.includes('<script defer src="/first-screen.js"></script>'), "but the script that starts it");
-      assert.ok(outside.includes('<link rel="stylesheet" crossorigin href="/assets/index-1.css">'), "and the shell's stylesheet");
+      assert.ok(hasElement(outside, "script", { defer: "", src: "/first-screen.js" }), "but the script that starts it");
+      assert.ok(
+        hasElement(outside, "link", { rel: "stylesheet", crossorigin: "", href: "/assets/index-1.css" }),
+        "and the shell's stylesheet",
+      );
 
       const coursePageHtml = await get(`/courses/${course.id}`);
       const coursePage = drawing(coursePageHtml);
@@ -220,7 +227,7 @@ Deno.test("server render: pages the server cannot draw are left to the browser",
         assert.deepEqual(handedReads(html)['["settings"]'], settings, `${path}: its chrome starts from the settings it is handed`);
         assert.match(html, /<div id="root"><\/div>/, path);
         assert.ok(!html.includes("/remotes/public/assets/App-1.css"), path);
-        assert.ok(!html.includes("<template") && html.includes('<script type="module" crossorigin src="/assets/index-abc.js">'), path);
+        assert.ok(!html.includes("<template") && hasElement(html, "script", { type: "module", src: "/assets/index-abc.js" }), path);
         assert.ok(!html.includes("first-screen.js"), `${path}: its code starts at once, with nothing to wait for`);
       }
     });
@@ -230,7 +237,7 @@ Deno.test("server render: pages the server cannot draw are left to the browser",
       async (get) => {
         const home = await get("/");
         assert.ok(drawing(home), "still drawn");
-        assert.ok(!home.includes("<template") && home.includes('<script type="module" crossorigin src="/assets/index-abc.js">'));
+        assert.ok(!home.includes("<template") && hasElement(home, "script", { type: "module", src: "/assets/index-abc.js" }));
       },
       undefined,
       INDEX.replace('<script defer src="/first-screen.js"></script>', ""),

@@ -6,7 +6,7 @@ import { held } from "../http/representations.ts";
 import { type KeptPages, type PageAnswer, sendPage } from "./kept-pages.ts";
 import { remoteStart } from "./remote-preloads.ts";
 import type { PageRenderer } from "./server-render.ts";
-import { shellHtml } from "./shell-page.ts";
+import { shellHtml } from "./shell-page.tsx";
 import type { WebFile } from "./web-files.ts";
 
 /** Makes the shell's page of a client route: its status and head, or where it moved (see describe-page.ts). */
@@ -24,8 +24,8 @@ export interface ShellPageSource {
 }
 
 /**
- * Answers a client route with the shell's index.html carrying the page's own head, status and how
- * its remote starts, and its first screen where the server can draw it; a page asked for at
+ * Answers a client route with the shell's page (shell-page.tsx) carrying the page's own head,
+ * status and how its remote starts, and its first screen where the server can draw it; a page asked for at
  * another address than its own, with a redirect there. A page is kept (see kept-pages.ts).
  */
 export function shellPage(c: Context, source: ShellPageSource): Promise<Response> {

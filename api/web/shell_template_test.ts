@@ -10,56 +10,34 @@ const INDEX = `<!doctype html>
     <script defer src="/first-screen.js"></script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/utils-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
-    <svg><title>Kept: not the page's title</title></svg>
+    <svg><title>Not the page's title</title></svg>
     <div id="root"></div>
   </body>
 </html>`;
 
-Deno.test("shell template: a page is the built file's own text, its placeholders out and the page's parts in", () => {
+Deno.test("shell template: the built head less its placeholders and code, the code apart, the root drawable", () => {
   const shell = shellTemplate(INDEX);
-  assert.equal(shell.heldEntry, "/assets/index-abc.js");
-  assert.deepEqual(shell.preloads, ['<link rel="modulepreload" crossorigin href="/assets/utils-1.js">']);
+  assert.equal(shell.lang, "en");
+  assert.deepEqual(shell.head, [
+    { tag: "meta", attributes: { charset: "UTF-8" }, text: "" },
+    { tag: "link", attributes: { rel: "stylesheet", crossorigin: "", href: "/assets/index-1.css" }, text: "" },
+  ]);
+  assert.deepEqual(shell.entry?.attributes, { type: "module", crossorigin: "", src: "/assets/index-abc.js" });
+  assert.deepEqual(shell.preloads.map((p) => p.attributes.href), ["/assets/utils-1.js"]);
+  assert.equal(shell.starter?.attributes.src, "/first-screen.js");
   assert.ok(shell.drawable);
-  const top = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />`;
-  const body = `
-  <body>
-    <svg><title>Kept: not the page's title</title></svg>
-    <div id="root">`;
-  assert.equal(
-    shell.write("<HEAD/>", "<DRAWN/>", true),
-    `${top}
-    <script defer src="/first-screen.js"></script>
-<HEAD/>
-  </head>${body}<DRAWN/></div>
-  </body>
-</html>`,
-  );
-  assert.equal(
-    shell.write("<HEAD/>", null, false),
-    `${top}
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/utils-1.js">
-<HEAD/>
-  </head>${body}</div>
-  </body>
-</html>`,
-  );
 });
 
-Deno.test("shell template: a shell without the starter holds no code, one without an empty root takes no drawing, an implied head still gets its parts", () => {
-  const unstarted = shellTemplate(INDEX.replace('<script defer src="/first-screen.js"></script>', ""));
-  assert.equal(unstarted.heldEntry, undefined);
-  const filled = shellTemplate(INDEX.replace('<div id="root"></div>', '<div id="root"><p>static</p></div>'));
-  assert.equal(filled.drawable, false);
-  assert.ok(!filled.write("", "<DRAWN/>", false).includes("<DRAWN/>"));
-  const implied = shellTemplate(`<!doctype html><title>T</title><script type="module" src="/a.js"></script><div id="root"></div>`);
-  assert.equal(
-    implied.write("<HEAD/>", null, false),
-    `<!doctype html><script type="module" src="/a.js"></script>\n<HEAD/>\n  <div id="root"></div>`,
+Deno.test("shell template: a shell without the starter has none, one without an empty root takes no drawing, an implied head still has its parts", () => {
+  assert.equal(shellTemplate(INDEX.replace('<script defer src="/first-screen.js"></script>', "")).starter, undefined);
+  assert.equal(shellTemplate(INDEX.replace('<div id="root"></div>', '<div id="root"><p>static</p></div>')).drawable, false);
+  const implied = shellTemplate(
+    `<!doctype html><title>T</title><style>p{}</style><script type="module" src="/a.js"></script><div id="root"></div>`,
   );
+  assert.deepEqual(implied.head, [{ tag: "style", attributes: {}, text: "p{}" }]);
+  assert.equal(implied.entry?.attributes.src, "/a.js");
+  assert.equal(implied.lang, undefined);
 });

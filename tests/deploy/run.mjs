@@ -14,6 +14,7 @@ import { rawHttp, Report, sleep } from "../resilience/lib.mjs";
 import { ensureEngine } from "./engine.mjs";
 import { scaleOut } from "./scale.mjs";
 import { pagesBesideFile } from "../load.mjs";
+import { hasElement } from "../html-elements.mjs";
 import { REMOTES } from "../../scripts/remotes.mjs";
 import { buildStandins, images, takePreparedStandins } from "./standins.mjs";
 
@@ -340,7 +341,7 @@ try {
     structured: [...courseHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])["@type"]),
     csp: coursePage.headers.get("content-security-policy"),
     missing: missingPage.status,
-    missingNoindex: missingHtml.includes('<meta name="robots" content="noindex" />'),
+    missingNoindex: hasElement(missingHtml, "meta", { name: "robots", content: "noindex" }),
     robots: robots.includes("Disallow: /admin") && robots.includes("/sitemap.xml"),
     // The addresses are the site's as the visitor reached it through nginx.
     sitemap: sitemap.includes(`<loc>${base}${coursePath}</loc>`),
