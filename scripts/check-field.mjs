@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Proves docs/adding-things.md's claim about a course field: adding `level` (shown on the public
+// Proves docs/guide.md's claim about a course field: adding `level` (shown on the public
 // course page, edited in the console) takes a migration and four places in three source files, and
 // leaving out any one of them fails the typecheck or a test. In a copy of this checkout (its
 // committed and uncommitted files, its own npm ci), it makes the whole change and runs the checks,
