@@ -10,7 +10,7 @@ export interface BuiltTag {
   text: string;
 }
 
-/** The shell's built index.html as an HTML parser (parse5) reads it: the parts a page is drawn from (page-document.tsx). */
+/** The shell's built index.html as an HTML parser (parse5) reads it: the parts a page is drawn from (shell-page.tsx). */
 export interface ShellTemplate {
   /** The document's language. */
   lang?: string;
