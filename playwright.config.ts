@@ -15,8 +15,8 @@ export default defineConfig({
   workers,
   retries: 0,
   // A limit only a real failure reaches: beside the API suites on two cores, the longest admin
-  // tests (a dozen saves, reloads and public pages) take 25 to 30 s.
-  timeout: 60_000,
+  // tests (a dozen saves, reloads and public pages) take 25 to 30 s, and 42 s on a slow CI day.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["junit", { outputFile: process.env.PLAYWRIGHT_JUNIT_OUTPUT_FILE ?? ".test-results/browser.xml" }]],
   use: {
