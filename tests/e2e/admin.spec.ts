@@ -464,8 +464,6 @@ async function getAuthed(request: APIRequestContext, path: string, token: string
 }
 
 test("slider: add, edit and delete a slide; the carousel follows", async ({ page, request }) => {
-  // Three uploads with their resized copies and the carousel's turns: 20 s here, too near the default 30.
-  test.setTimeout(60_000);
   const find = async (title: string) => (await getJson(request, "/api/sliders")).find((s: { title: string }) => s.title === title);
   await login(page);
   await open(page, "Slider", "Manage Slider");

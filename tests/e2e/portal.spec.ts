@@ -56,7 +56,6 @@ const loadFailure = (page: Page, text: string) =>
   page.getByRole("alert").filter({ hasText: text }).filter({ has: page.getByRole("button", { name: "Retry" }) });
 
 test("a student registers with a photo (and is mailed a welcome), logs in, opens a course PDF, edits the profile and logs out", async ({ page, request, mailbox }) => {
-  test.setTimeout(60_000);
   const course = await firstCourse(request);
   const email = uniqueEmail("ui");
 

@@ -34,7 +34,6 @@ test("the embedded default starts seeded and serves every public page", async ({
 });
 
 test("on the embedded default the admin logs in, uploads a photo and a PDF, and a student opens the PDF", async ({ page, request }) => {
-  test.setTimeout(60_000);
   await loginAsAdmin(page);
 
   // A photo to the gallery, through the console, shown on the public page.
