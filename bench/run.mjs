@@ -310,19 +310,14 @@ row(["route", "req/s", "p50 ms", "p99 ms", "ratio", "errors"]);
 row([`${results.ceiling.path} (ceiling)`, results.ceiling.rps, results.ceiling.p50, results.ceiling.p99, "1.00", results.ceiling.errors]);
 for (const r of results.publicReads.reads) row([r.path, r.rps, r.p50, r.p99, r.ratio, r.errors]);
 console.log(`target: ${results.publicReads.target}\n`);
-row(["page (16 connections)", "req/s", "p50 ms", "p99 ms", "ratio", "errors", "db statements / request"]);
-row([
-  `${results.pages.file.path} (a file)`,
-  results.pages.file.rps,
-  results.pages.file.p50,
-  results.pages.file.p99,
-  "1.00",
-  results.pages.file.errors,
-]);
+row(["page (wrk, 16 connections)", "answered", "bytes", "req/s", "p50 ms", "p99 ms", "ratio", "errors", "db statements / request"]);
+const { file } = results.pages;
+row([`${file.path} (a file)`, file.status, file.bytes, file.rps, file.p50, file.p99, "1.00", file.errors]);
 const statements = (r) => `${r.queriesPerRequest} (${r.queries} in ${r.requests})`;
-for (const r of results.pages.pages) row([r.path, r.rps, r.p50, r.p99, r.ratio, r.errors, statements(r)]);
 const again = results.pages.revalidated;
-if (again) row([`${again.path} (304)`, again.rps, again.p50, again.p99, again.ratio, again.errors, statements(again)]);
+for (const r of [...results.pages.pages, ...(again ? [{ ...again, path: `${again.path} (its ETag)` }] : [])]) {
+  row([r.path, r.status, r.bytes, r.rps, r.p50, r.p99, r.ratio, r.errors, statements(r)]);
+}
 console.log(`target: ${results.pages.target}\n`);
 const flood = results.resetFlood;
 row(["reads of /api/courses", "reads", "p99 ms", "logins", "slowest ms", "guesses"]);

@@ -1,23 +1,18 @@
-// Load as the bench, the deployment test and the resilience suite make it (autocannon runs, timed
-// reads, a reset-link flood): what they measure side by side is then measured alike.
+// Load as the bench, the deployment test and the resilience suite make it (autocannon and wrk runs,
+// timed reads, a reset-link flood): what they measure side by side is then measured alike.
 import autocannon from "autocannon";
 import { Worker } from "node:worker_threads";
+import { wrkInstalled, wrkRun } from "./wrk.mjs";
 
 /**
  * Requests per second and latency of `url` under `connections` clients for `seconds`, as a browser
- * asks (every encoding accepted); `headers` adds a token or a validator. `errors` counts failed
- * requests and answers of another status than `expected` (any 2xx when unset).
+ * asks (every encoding accepted); `headers` adds a token. `errors` counts failed requests and
+ * answers other than 2xx.
  * @param {string} url
- * @param {{ connections?: number, seconds?: number, headers?: Record<string, string>, expected?: number }} [options]
+ * @param {{ connections?: number, seconds?: number, headers?: Record<string, string> }} [options]
  */
-export async function loadRun(url, { connections = 50, seconds = 5, headers = {}, expected } = {}) {
+export async function loadRun(url, { connections = 50, seconds = 5, headers = {} } = {}) {
   const r = await autocannon({ url, connections, duration: seconds, headers: { "Accept-Encoding": "gzip, deflate, br", ...headers } });
-  const unexpected = expected === undefined
-    ? r.non2xx
-    : Object.entries(r.statusCodeStats ?? {}).filter(([status]) => Number(status) !== expected).reduce(
-      (sum, [, { count }]) => sum + count,
-      0,
-    );
   const { pathname, search } = new URL(url);
   return {
     path: pathname + search,
@@ -25,7 +20,7 @@ export async function loadRun(url, { connections = 50, seconds = 5, headers = {}
     requests: r.requests.total,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + unexpected,
+    errors: r.errors + r.non2xx,
   };
 }
 
@@ -37,7 +32,8 @@ export async function loadRun(url, { connections = 50, seconds = 5, headers = {}
  * The file and each page take turns in one-second slices for `seconds` each, and a ratio is the
  * page's requests over the file's in the same turns: on a machine whose other work comes and goes
  * (CI runs suites side by side), a file measured once before the pages made the ratios drift with
- * that work rather than with the pages.
+ * that work rather than with the pages. The load is wrk's (`tests/wrk.mjs` says why); each figure
+ * says how each address was answered and its bytes per answer.
  *
  * With `queriesSent` (the server's count of database statements, read before and after each page's
  * slices), each page also says how many statements its requests cost: a kept page costs none.
@@ -47,19 +43,20 @@ export async function loadRun(url, { connections = 50, seconds = 5, headers = {}
  * @param {{ connections?: number, seconds?: number, queriesSent?: () => Promise<number> }} [options]
  */
 export async function pagesBesideFile(base, file, pages, { seconds = 5, queriesSent, ...options } = {}) {
+  wrkInstalled();
   // Each address under load for a second before its turns: what is measured is an answer as it is
   // served between two content changes, not the one request after a change that draws the page
   // (every other connection would wait for it, and the run would count that wait as the page's),
   // nor a server still compiling the path it is asked.
-  const second = (/** @type {string} */ path, /** @type {{ headers?: Record<string, string>, expected?: number }} */ ask = {}) =>
-    loadRun(base + path, { ...options, ...ask, seconds: 1 });
+  const second = (/** @type {string} */ path, /** @type {{ headers?: Record<string, string> }} */ ask = {}) =>
+    wrkRun(base + path, { ...options, ...ask, seconds: 1 });
   await second(file);
-  /** @type {Awaited<ReturnType<typeof loadRun>>[]} */
+  /** @type {Awaited<ReturnType<typeof wrkRun>>[]} */
   const fileSlices = [];
   /** Runs `path` in turns with the file; its rate beside the file's in those turns. */
   const besideFile = async (
     /** @type {string} */ path,
-    /** @type {{ headers?: Record<string, string>, expected?: number }} */ ask = {},
+    /** @type {{ headers?: Record<string, string> }} */ ask = {},
   ) => {
     const slices = [];
     const turns = [];
@@ -86,16 +83,18 @@ export async function pagesBesideFile(base, file, pages, { seconds = 5, queriesS
     measured.push(await besideFile(path));
   }
   const etag = (await fetch(base + pages[0], { headers: { "Accept-Encoding": "gzip, deflate, br" } })).headers.get("etag");
-  const revalidated = etag ? await besideFile(pages[0], { headers: { "If-None-Match": etag }, expected: 304 }) : null;
+  const revalidated = etag ? await besideFile(pages[0], { headers: { "If-None-Match": etag } }) : null;
   return { file: combined(fileSlices), pages: measured, revalidated };
 }
 
 const sum = (/** @type {Record<string, any>[]} */ runs, /** @type {string} */ key) => runs.reduce((total, run) => total + run[key], 0);
 
 /** One figure of a run's slices: the mean rate, the median p50, the worst p99, every error. */
-function combined(/** @type {Awaited<ReturnType<typeof loadRun>>[]} */ slices) {
+function combined(/** @type {Awaited<ReturnType<typeof wrkRun>>[]} */ slices) {
   return {
     path: slices[0].path,
+    status: [...new Set(slices.map((s) => s.status))].join(", "),
+    bytes: Math.round(sum(slices, "bytes") / slices.length),
     rps: Math.round(sum(slices, "rps") / slices.length),
     p50: slices.map((s) => s.p50).sort((a, b) => a - b)[Math.floor(slices.length / 2)],
     p99: Math.max(...slices.map((s) => s.p99)),

@@ -1,7 +1,8 @@
 // A Docker engine with Compose v2 on this machine, installed and started when missing:
 // Debian's docker.io (engine and a client that builds with BuildKit), Compose v2 from the
 // docker-compose package of Debian trixie (Debian 12 carries only Compose v1; the trixie
-// build needs nothing newer than Debian 12's libc), and mmdebstrap for the stand-in images.
+// build needs nothing newer than Debian 12's libc), mmdebstrap for the stand-in images, and wrk,
+// which measures the pages through the stack (tests/wrk.mjs).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,6 +57,7 @@ export async function ensureEngine() {
   const missing = [];
   if (!existsSync("/usr/sbin/dockerd") && !existsSync("/usr/bin/dockerd")) missing.push("docker.io");
   if (!existsSync("/usr/bin/mmdebstrap")) missing.push("mmdebstrap");
+  if (!existsSync("/usr/bin/wrk")) missing.push("wrk");
   if (missing.length) aptInstall(missing);
   const docker = debianClient();
   if (!/v?2\./.test(spawnSync(docker, ["compose", "version", "--short"], { encoding: "utf8" }).stdout ?? "")) installCompose();

@@ -568,20 +568,23 @@ try {
 
   // --- the public pages beside a file through the stack (measured, not asserted: npm run bench) ----
   // Beside them, two of the shell's own files whose sizes bracket the pages' (3.0 and 13.6 KB; the
-  // pages are 3.7 to 6.9 KB as brotli). A file's rate falls with its size here (a 13.6 KB one ran
-  // at 0.65-0.82 of /logo.svg, through the port and at the container's own address alike: the load
-  // generator and the kernel share two cores), so those say what a page costs beyond its bytes.
+  // pages are 3.7 to 6.9 KB as brotli): what the bytes alone cost, apart from being a page. Under
+  // autocannon a 13.6 KB file ran at 0.45 of /logo.svg and the pages at 0.5 to 0.7, autocannon's own
+  // cost per byte; under wrk they ran at 0.87 to 1.07 and 0.78 to 1.13 (tests/wrk.mjs).
   const sizedFiles = ["/icon-192.png", "/icon-512.png"];
   figures.pagesThroughNginx = await pagesBesideFile(base, "/logo.svg", [...shopPages, "/about", "/gallery", ...sizedFiles], {
     connections: 16,
     seconds: 5,
   });
   const { file, pages: drawn, revalidated } = figures.pagesThroughNginx;
-  const row = (/** @type {{ path: string, ratio: number }[]} */ rows) => rows.map((p) => `${p.path} ${p.ratio}`).join(", ");
+  const row = (/** @type {{ path: string, ratio: number, bytes: number }[]} */ rows) =>
+    rows.map((p) => `${p.path} ${p.ratio} (${p.bytes} B)`).join(", ");
   console.log(
-    `through nginx, ${file.path} ${file.rps} req/s; pages beside it: ${
-      row(drawn.filter((p) => !sizedFiles.includes(p.path)))
-    }; 304 ${revalidated?.ratio}; files of a page's size: ${row(drawn.filter((p) => sizedFiles.includes(p.path)))}`,
+    `through nginx (wrk), ${file.path} ${file.rps} req/s; pages beside it: ${row(drawn.filter((p) => !sizedFiles.includes(p.path)))}; ${
+      drawn[0].path
+    } with its ETag (answered ${revalidated?.status}) ${revalidated?.ratio}; files of a page's size: ${
+      row(drawn.filter((p) => sizedFiles.includes(p.path)))
+    }`,
   );
 
   // --- three API replicas, and a rolling restart under load ----------------------------------------
