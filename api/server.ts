@@ -22,7 +22,7 @@ export function buildServer(deps: Deps) {
   const pages = {
     describe: describePage(deps),
     render: serverRenderer(serverRenders(deps.config.WEB_ROOT), deps, api),
-    keep: keptPages(deps.cache, (c) => siteOrigin(deps, c)),
+    keep: keptPages(deps.cache, { origin: (c) => siteOrigin(deps, c), log: deps.log }),
   };
   if (deps.config.SERVE_WEB) {
     const roots = webRoots(deps.config.WEB_ROOT);

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import type { PublicCache } from "../cache/public-cache.ts";
 import { type Held, held, heldBytes, send } from "../http/representations.ts";
+import type { Logger } from "../logger.ts";
 import type { PageAddress } from "./canonical-path.ts";
 
 /** A page's HTML and status, as the server makes it. */
@@ -19,7 +20,8 @@ export interface PageAnswer {
 interface Kept {
   answer: Held;
   version: number;
-  storedAt: number;
+  /** When it is made anew even with no change seen: the cache's safety net, or a retry. */
+  remakeAt: number;
   stillHolds?: () => Promise<boolean>;
 }
 
@@ -35,6 +37,7 @@ const DEFAULT_BOUNDS: KeptBounds = { pages: 500, bytes: 64 * 1024 * 1024 };
 // anyone can make up queries, and a flood of them must not push the plain pages out. Each is kept
 // under its query as sent, the string it is drawn from: two spellings of one query are two pages.
 const QUERY_BOUNDS: KeptBounds = { pages: 100, bytes: 16 * 1024 * 1024 };
+const RETRY_MS = 5_000;
 
 export interface KeptPages {
   /**
@@ -48,6 +51,15 @@ export interface KeptPages {
   size(): { pages: number; bytes: number; queried: { pages: number; bytes: number } };
 }
 
+export interface KeptPagesOptions {
+  /** The site's origin for a request: its pages' heads hold absolute addresses. */
+  origin: (c: Context) => string;
+  /** Where a page made anew behind a kept one says it failed: no request is there to answer. */
+  log: Pick<Logger, "error">;
+  bounds?: KeptBounds;
+  queryBounds?: KeptBounds;
+}
+
 /**
  * The public pages served like files: each page is drawn, described and compressed once per
  * content version (`cache.contentVersion()`, moved on by any content write, settings save or
@@ -55,17 +67,18 @@ export interface KeptPages {
  */
 export function keptPages(
   cache: Pick<PublicCache, "contentVersion" | "keptFor">,
-  /** The site's origin for a request: its pages' heads hold absolute addresses. */
-  origin: (c: Context) => string,
-  bounds: KeptBounds = DEFAULT_BOUNDS,
-  queryBounds: KeptBounds = QUERY_BOUNDS,
+  { origin, log, bounds = DEFAULT_BOUNDS, queryBounds = QUERY_BOUNDS }: KeptPagesOptions,
 ): KeptPages {
   const store = ({ pages, bytes }: KeptBounds) =>
     new LRUCache<string, Kept>({ max: pages, maxSize: bytes, sizeCalculation: (kept) => Math.max(1, heldBytes(kept.answer)) });
   const pages = store(bounds);
   const queried = store(queryBounds);
-  const fresh = (kept: Kept | undefined) =>
-    kept && kept.version === cache.contentVersion() && Date.now() - kept.storedAt < cache.keptFor ? kept : undefined;
+  const current = (kept: Kept | undefined) => (kept?.version === cache.contentVersion() ? kept : undefined);
+  // Past the cache's safety net (`keptFor`: a change whose notice was lost) with no change seen, a
+  // page is still sent while it is made anew behind it: no visitor waits for that drawing, and what
+  // it would have missed shows from the next request on (a page now missing or moved is no longer
+  // kept: the next request makes it). A making that fails (the database away) is tried again after
+  // a while, not by every request meanwhile, each with its error logged.
   // The pages being made, by content version and key: a request for one waits for that making and
   // sends its answer, so a page is drawn once per content version however many ask at once (after
   // a change, each visitor's request would otherwise draw it). Null: the making failed or answered
@@ -78,7 +91,12 @@ export function keptPages(
     const made = (async () => {
       const page = await make();
       if (page instanceof Response) return page;
-      const kept: Kept = { answer: held(page.body, page.status), version, storedAt: Date.now(), stillHolds: page.stillHolds };
+      const kept: Kept = {
+        answer: held(page.body, page.status),
+        version,
+        remakeAt: Date.now() + cache.keptFor,
+        stillHolds: page.stillHolds,
+      };
       // A change that landed while it was made may not be in it: then it is not kept.
       if (key !== undefined && page.status === 200 && version === cache.contentVersion()) shelf.set(key, kept);
       return kept;
@@ -96,8 +114,18 @@ export function keptPages(
     async answer(c, address, make) {
       const key = address.respelled ? undefined : `${origin(c)}${address.path}${address.search}`;
       const shelf = address.search ? queried : pages;
-      let kept = key === undefined ? undefined : fresh(shelf.get(key));
+      let kept = key === undefined ? undefined : current(shelf.get(key));
       if (kept && !(await (kept.stillHolds?.() ?? true))) kept = undefined;
+      if (kept && key !== undefined && Date.now() >= kept.remakeAt && !making.has(flight(key))) {
+        const aged = kept;
+        makeKept(key, shelf, make).then(
+          () => shelf.get(key) === aged && shelf.delete(key),
+          (error) => {
+            aged.remakeAt = Date.now() + RETRY_MS;
+            log.error("a kept page could not be made anew; the one kept is sent meanwhile", { path: address.path, error });
+          },
+        );
+      }
       // Looked up and joined, or started, with no await between: two requests never both start it.
       const pending = kept || key === undefined ? undefined : making.get(flight(key));
       if (pending) kept = (await pending) ?? undefined;

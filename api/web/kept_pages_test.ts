@@ -26,12 +26,12 @@ const INDEX = `<!doctype html>
  * The server's pages over a shell of one index.html, drawn and kept as `npm start` does; `made`
  * counts the pages made.
  */
-async function site(t: TestApp, bounds?: { pages: KeptBounds; queried?: KeptBounds }, sql = t.deps.sql) {
+async function site(t: TestApp, { pages, queried }: { pages?: KeptBounds; queried?: KeptBounds } = {}, sql = t.deps.sql) {
   const drawn = await drawnSite(t, INDEX);
   const describe = describePage({ ...t.deps, sql });
   const made: string[] = [];
   const counting: PageDescriber = (c, address) => (made.push(address.path + address.search), describe(c, address));
-  const keep = keptPages(t.deps.cache, () => "http://academy.test", bounds?.pages, bounds?.queried);
+  const keep = keptPages(t.deps.cache, { origin: () => "http://academy.test", log: t.deps.log, bounds: pages, queryBounds: queried });
   const { roots } = drawn;
   // Its files read on every request, so the request after a redeploy sees it (the server reads them
   // at most once a second).
@@ -98,6 +98,73 @@ Deno.test("kept pages: requests for a page at once, after a change, wait for one
     }
   }));
 
+/** Waits (up to a second) for a making started behind a request: it is drawn after the request's answer. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 50 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+Deno.test("kept pages: past the safety net's age, a page is sent as kept while one drawing makes it anew behind it; a change whose notice was lost shows next", () =>
+  withApp(async (t) => {
+    const s = await site(t);
+    const now = Date.now;
+    try {
+      const first = await (await s.get("/about")).text();
+      // A change no notice announced (written past the API, or its notice lost between replicas),
+      // and the safety net's age passed: the page and the reads it was drawn from are that old.
+      await t.deps.sql`update site_settings set name = 'Quietly Renamed Academy' where id = 1`;
+      Date.now = () => now() + t.deps.cache.keptFor + 1000;
+      const aged = await Promise.all(Array.from({ length: 4 }, async () => await (await s.get("/about")).text()));
+      assert.deepEqual(aged, Array(4).fill(first), "the aged page, sent without waiting");
+      await until(() => s.made.length > 1);
+      let next = first;
+      for (let i = 0; i < 50 && next === first; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        next = await (await s.get("/about")).text();
+      }
+      assert.deepEqual(s.made, ["/about", "/about"], "made anew once, behind the requests");
+      assert.match(next, /Quietly Renamed Academy/);
+      assert.equal(s.made.length, 2, "sent as made anew, not made again");
+    } finally {
+      Date.now = now;
+      await s.remove();
+    }
+  }));
+
+Deno.test("kept pages: an aged page whose making fails (the database away) is still sent, the failure logged, and made again after a while, not by every request", () =>
+  withApp(async (t) => {
+    let away = false;
+    const sql = new Proxy(t.deps.sql, {
+      apply: (target, self, args) => {
+        if (away) throw new Error("connection refused");
+        return Reflect.apply(target, self, args);
+      },
+    });
+    const s = await site(t, {}, sql);
+    const now = Date.now;
+    try {
+      const first = await (await s.get("/about")).text();
+      away = true;
+      Date.now = () => now() + t.deps.cache.keptFor + 1000;
+      for (let i = 0; i < 5; i++) {
+        const aged = await s.get("/about");
+        assert.equal(aged.status, 200);
+        assert.equal(await aged.text(), first);
+        await until(() => s.made.length > 1);
+      }
+      assert.deepEqual(s.made, ["/about", "/about"], "one try, not one per request");
+      assert.equal(t.logLines.filter((line) => /a kept page could not be made anew.*connection refused/.test(line)).length, 1);
+
+      away = false;
+      Date.now = () => now() + t.deps.cache.keptFor + 7000;
+      assert.equal(await (await s.get("/about")).text(), first);
+      await until(() => s.made.length > 2);
+      assert.equal(s.made.length, 3, "tried again after a while");
+    } finally {
+      Date.now = now;
+      await s.remove();
+    }
+  }));
+
 Deno.test("kept pages: 304 to a matching If-None-Match, brotli or gzip as accepted, each with its own ETag", () =>
   withApp(async (t) => {
     const s = await site(t);
@@ -130,7 +197,7 @@ Deno.test("kept pages: a kept page, and its 304, are answered without a database
   withApp(async (t) => {
     // The pages' own view of the database: the app's background work (the mail worker's rounds) is not theirs.
     const db = countedQueries(t.deps.sql);
-    const s = await site(t, undefined, db.sql);
+    const s = await site(t, {}, db.sql);
     try {
       for (const [i, path] of ["/", "/courses", "/about", "/gallery", "/gallery?page=2", "/?utm_source=newsletter"].entries()) {
         const before = db.sent();
@@ -155,7 +222,7 @@ Deno.test("kept pages: a kept page, and its 304, are answered without a database
 Deno.test("kept pages: addresses no page has are never kept, and cost no query each: the settings are read once per content version", () =>
   withApp(async (t, token) => {
     const db = countedQueries(t.deps.sql);
-    const s = await site(t, undefined, db.sql);
+    const s = await site(t, {}, db.sql);
     const missing = async (path: string) => {
       const before = db.sent();
       const res = await s.get(path);

@@ -34,7 +34,7 @@ const INDEX = `<!doctype html>
 async function site(t: TestApp, config: Partial<TestApp["deps"]["config"]> = {}, registry?: Record<string, string>) {
   const drawn = await drawnSite(t, INDEX, { registry });
   const deps = { ...t.deps, config: { ...t.deps.config, ...config } };
-  const keep = keptPages(deps.cache, (c) => siteOrigin(deps, c));
+  const keep = keptPages(deps.cache, { origin: (c) => siteOrigin(deps, c), log: deps.log });
   const app = new Hono().route("/", crawlerRoutes(deps)).route(
     "/",
     webRoutes(drawn.roots, { describe: describePage(deps), render: drawn.render, keep }),
