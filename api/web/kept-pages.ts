@@ -14,11 +14,18 @@ export interface PageAnswer {
    * which a deploy changes without a content write); asked on each request for the kept page.
    */
   stillHolds?: () => Promise<boolean>;
+  /**
+   * What the page shows apart from when it was drawn (a digest; its reads carry their times): a
+   * page made anew that shows the same keeps the bytes and ETag sent before, so a visitor's copy
+   * and nginx's still revalidate with a 304 after the safety net's making.
+   */
+  drawing?: string;
 }
 
 /** A page's finished answer, as made once for its content version. */
 interface Kept {
   answer: Held;
+  drawing?: string;
   version: number;
   /** When it is made anew even with no change seen: the cache's safety net, or a retry. */
   remakeAt: number;
@@ -86,13 +93,15 @@ export function keptPages(
   const making = new Map<string, Promise<Kept | null>>();
   const flight = (key: string, version = cache.contentVersion()) => `${version}\u0000${key}`;
 
-  const makeKept = (key: string | undefined, shelf: typeof pages, make: () => Promise<PageAnswer | Response>) => {
+  const makeKept = (key: string | undefined, shelf: typeof pages, make: () => Promise<PageAnswer | Response>, previous?: Kept) => {
     const version = cache.contentVersion();
     const made = (async () => {
       const page = await make();
       if (page instanceof Response) return page;
+      const same = page.drawing !== undefined && page.drawing === previous?.drawing && page.status === previous.answer.status;
       const kept: Kept = {
-        answer: held(page.body, page.status),
+        answer: same ? previous.answer : held(page.body, page.status),
+        drawing: page.drawing,
         version,
         remakeAt: Date.now() + cache.keptFor,
         stillHolds: page.stillHolds,
@@ -118,7 +127,7 @@ export function keptPages(
       if (kept && !(await (kept.stillHolds?.() ?? true))) kept = undefined;
       if (kept && key !== undefined && Date.now() >= kept.remakeAt && !making.has(flight(key))) {
         const aged = kept;
-        makeKept(key, shelf, make).then(
+        makeKept(key, shelf, make, aged).then(
           () => shelf.get(key) === aged && shelf.delete(key),
           (error) => {
             aged.remakeAt = Date.now() + RETRY_MS;

@@ -130,6 +130,31 @@ Deno.test("kept pages: past the safety net's age, a page is sent as kept while o
     }
   }));
 
+Deno.test("kept pages: a page the safety net makes anew that shows the same keeps its bytes and ETag: a visitor's copy still gets a 304", () =>
+  withApp(async (t) => {
+    const s = await site(t);
+    const now = Date.now;
+    try {
+      const first = await s.get("/courses", { "Accept-Encoding": "br" });
+      const etag = first.headers.get("ETag") ?? "";
+      const bytes = await first.arrayBuffer();
+      Date.now = () => now() + t.deps.cache.keptFor + 1000;
+      await (await s.get("/courses")).arrayBuffer();
+      await until(() => s.made.length > 1);
+      // Its drawing is done when the next request finds a fresh page and starts no other.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const again = await s.get("/courses", { "Accept-Encoding": "br", "If-None-Match": etag });
+      assert.equal(again.status, 304);
+      const whole = await s.get("/courses", { "Accept-Encoding": "br" });
+      assert.equal(whole.headers.get("ETag"), etag);
+      assert.deepEqual(new Uint8Array(await whole.arrayBuffer()), new Uint8Array(bytes));
+      assert.deepEqual(s.made, ["/courses", "/courses"], "made anew once, and kept");
+    } finally {
+      Date.now = now;
+      await s.remove();
+    }
+  }));
+
 Deno.test("kept pages: an aged page whose making fails (the database away) is still sent, the failure logged, and made again after a while, not by every request", () =>
   withApp(async (t) => {
     let away = false;

@@ -1,11 +1,12 @@
 import { REMOTES_REGISTRY } from "@institute/routes";
+import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { type PageAddress, pageAddress } from "./canonical-path.ts";
 import type { MovedPage, ShellPage } from "./describe-page.ts";
 import { held } from "../http/representations.ts";
 import { type KeptPages, type PageAnswer, sendPage } from "./kept-pages.ts";
 import { remoteStart } from "./remote-preloads.ts";
-import type { PageRenderer } from "./server-render.ts";
+import type { DrawnPage, PageRenderer } from "./server-render.ts";
 import { shellHtml } from "./shell-page.tsx";
 import type { WebFile } from "./web-files.ts";
 
@@ -63,8 +64,15 @@ async function makePage(c: Context, address: PageAddress, source: ShellPageSourc
   // The head the page's route declares where the server drew it; a route may find it has nothing
   // to show (an unknown course): a 404 then.
   const found = drawn?.status === 404 ? { ...page, status: 404 as const, head: page.missing } : { ...page, head: drawn?.head ?? page.head };
-  return { status: found.status, body: shellHtml(html, found, start, drawn), stillHolds };
+  return { status: found.status, body: shellHtml(html, found, start, drawn), stillHolds, drawing: drawingOf(found, drawn) };
 }
+
+/** The digest of what a page shows: its description and drawing, without the times its reads carry. */
+const drawingOf = (page: ShellPage, drawn: DrawnPage | null) =>
+  createHash("sha256").update(JSON.stringify([page, drawn], (key, value) => (UNDATED.has(key) ? undefined : value)))
+    .digest("base64url");
+// react-query's dehydrated state: when the state was handed over and when each read was answered.
+const UNDATED = new Set(["dehydratedAt", "dataUpdatedAt", "errorUpdatedAt"]);
 
 /** The shell's pages alone, for a server whose front ends are served elsewhere (compose's nginx forwards them here). */
 export const shellPages = (source: ShellPageSource) =>
