@@ -2,7 +2,7 @@
 // timed reads, a reset-link flood): what they measure side by side is then measured alike.
 import autocannon from "autocannon";
 import { Worker } from "node:worker_threads";
-import { wrkInstalled, wrkRun } from "./wrk.mjs";
+import { latencyAt, wrkInstalled, wrkRun } from "./wrk.mjs";
 
 /**
  * Requests per second and latency of `url` under `connections` clients for `seconds`, as a browser
@@ -89,15 +89,15 @@ export async function pagesBesideFile(base, file, pages, { seconds = 5, queriesS
 
 const sum = (/** @type {Record<string, any>[]} */ runs, /** @type {string} */ key) => runs.reduce((total, run) => total + run[key], 0);
 
-/** One figure of a run's slices: the mean rate, the median p50, the worst p99, every error. */
+/** One figure of a run's slices: the mean rate, p50 and p99 over all their requests, every error. */
 function combined(/** @type {Awaited<ReturnType<typeof wrkRun>>[]} */ slices) {
   return {
     path: slices[0].path,
     status: [...new Set(slices.map((s) => s.status))].join(", "),
     bytes: Math.round(sum(slices, "bytes") / slices.length),
     rps: Math.round(sum(slices, "rps") / slices.length),
-    p50: slices.map((s) => s.p50).sort((a, b) => a - b)[Math.floor(slices.length / 2)],
-    p99: Math.max(...slices.map((s) => s.p99)),
+    p50: latencyAt(slices.map((s) => s.latencies), 0.5),
+    p99: latencyAt(slices.map((s) => s.latencies), 0.99),
     errors: sum(slices, "errors"),
     requests: sum(slices, "requests"),
   };

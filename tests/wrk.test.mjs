@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { wrkRun } from "./wrk.mjs";
+import { latencyAt, wrkRun } from "./wrk.mjs";
 
 const BODY = "x".repeat(5000);
 /** @type {import("node:http").Server} */
@@ -33,6 +33,9 @@ test(
     expect(run.bytes).toBeLessThan(BODY.length + 400);
     expect(run.p50).toBeGreaterThan(0);
     expect(run.p99).toBeGreaterThanOrEqual(run.p50);
+    // Every request's latency, to merge with other runs', and the ones wrk adds for the requests a
+    // slow answer kept from being sent (its correction for coordinated omission).
+    expect(run.latencies.reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThanOrEqual(run.requests);
     expect([...encodings]).toEqual(["gzip, deflate, br"]);
   },
   30_000,
@@ -49,3 +52,14 @@ test("answers of 500 are counted as errors", async () => {
   expect(run.status).toBe(500);
   expect(run.errors).toBe(run.requests);
 }, 30_000);
+
+test("percentiles of runs together are over all their requests, not the worst run's", () => {
+  // A run whose 1% slowest took 20 ms, beside one as long with none slow: 0.5% of all requests.
+  const spiked = /** @type {[number, number][]} */ ([[1000, 99], [20_000, 1]]);
+  const even = /** @type {[number, number][]} */ ([[900, 50], [1100, 50]]);
+  expect(latencyAt([spiked], 0.99)).toBe(1);
+  expect(latencyAt([spiked], 1)).toBe(20);
+  expect(latencyAt([spiked, even], 0.99)).toBe(1.1);
+  expect(latencyAt([spiked, even], 0.5)).toBe(1);
+  expect(latencyAt([spiked, even], 0.25)).toBe(0.9);
+});
