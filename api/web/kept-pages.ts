@@ -15,9 +15,9 @@ export interface PageAnswer {
    */
   stillHolds?: () => Promise<boolean>;
   /**
-   * What the page shows apart from when it was drawn (a digest; its reads carry their times): a
-   * page made anew that shows the same keeps the bytes and ETag sent before, so a visitor's copy
-   * and nginx's still revalidate with a 304 after the safety net's making.
+   * What the page is made from apart from when its reads were answered (a digest; they carry their
+   * times): a page made anew from the same keeps the bytes and ETag sent before, so a visitor's
+   * copy and nginx's still revalidate with a 304 after the safety net's making.
    */
   drawing?: string;
 }
@@ -81,11 +81,6 @@ export function keptPages(
   const pages = store(bounds);
   const queried = store(queryBounds);
   const current = (kept: Kept | undefined) => (kept?.version === cache.contentVersion() ? kept : undefined);
-  // Past the cache's safety net (`keptFor`: a change whose notice was lost) with no change seen, a
-  // page is still sent while it is made anew behind it: no visitor waits for that drawing, and what
-  // it would have missed shows from the next request on (a page now missing or moved is no longer
-  // kept: the next request makes it). A making that fails (the database away) is tried again after
-  // a while, not by every request meanwhile, each with its error logged.
   // The pages being made, by content version and key: a request for one waits for that making and
   // sends its answer, so a page is drawn once per content version however many ask at once (after
   // a change, each visitor's request would otherwise draw it). Null: the making failed or answered
@@ -125,6 +120,11 @@ export function keptPages(
       const shelf = address.search ? queried : pages;
       let kept = key === undefined ? undefined : current(shelf.get(key));
       if (kept && !(await (kept.stillHolds?.() ?? true))) kept = undefined;
+      // Past the cache's safety net (`keptFor`: a change whose notice was lost) with no change seen,
+      // a page is still sent while it is made anew behind it: no visitor waits for that drawing, and
+      // what it would have missed shows from the next request on (a page now missing or moved is no
+      // longer kept: the next request makes it). A making that fails (the database away) is tried
+      // again after a while, not by every request meanwhile, each with its error logged.
       if (kept && key !== undefined && Date.now() >= kept.remakeAt && !making.has(flight(key))) {
         const aged = kept;
         makeKept(key, shelf, make, aged).then(

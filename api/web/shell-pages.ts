@@ -6,7 +6,7 @@ import type { MovedPage, ShellPage } from "./describe-page.ts";
 import { held } from "../http/representations.ts";
 import { type KeptPages, type PageAnswer, sendPage } from "./kept-pages.ts";
 import { remoteStart } from "./remote-preloads.ts";
-import type { DrawnPage, PageRenderer } from "./server-render.ts";
+import type { PageRenderer } from "./server-render.ts";
 import { shellHtml } from "./shell-page.tsx";
 import type { WebFile } from "./web-files.ts";
 
@@ -64,13 +64,13 @@ async function makePage(c: Context, address: PageAddress, source: ShellPageSourc
   // The head the page's route declares where the server drew it; a route may find it has nothing
   // to show (an unknown course): a 404 then.
   const found = drawn?.status === 404 ? { ...page, status: 404 as const, head: page.missing } : { ...page, head: drawn?.head ?? page.head };
-  return { status: found.status, body: shellHtml(html, found, start, drawn), stillHolds, drawing: drawingOf(found, drawn) };
+  const parts: Parameters<typeof shellHtml> = [html, found, start, drawn];
+  return { status: found.status, body: shellHtml(...parts), stillHolds, drawing: drawingOf(parts) };
 }
 
-/** The digest of what a page shows: its description and drawing, without the times its reads carry. */
-const drawingOf = (page: ShellPage, drawn: DrawnPage | null) =>
-  createHash("sha256").update(JSON.stringify([page, drawn], (key, value) => (UNDATED.has(key) ? undefined : value)))
-    .digest("base64url");
+/** The digest of what a page is made from (shellHtml's parts), without the times its reads carry. */
+const drawingOf = (parts: Parameters<typeof shellHtml>) =>
+  createHash("sha256").update(JSON.stringify(parts, (key, value) => (UNDATED.has(key) ? undefined : value))).digest("base64url");
 // react-query's dehydrated state: when the state was handed over and when each read was answered.
 const UNDATED = new Set(["dehydratedAt", "dataUpdatedAt", "errorUpdatedAt"]);
 
