@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { LRUCache } from "lru-cache";
+import type { z } from "zod";
 import type { Sql } from "../db/database.ts";
 import { type Held, held, heldBytes, send } from "../http/representations.ts";
 import type { Logger } from "../logger.ts";
@@ -41,10 +42,12 @@ const DEFAULT_BOUNDS: CacheBounds = { entries: 1_000, bytes: 64 * 1024 * 1024 };
 
 export interface PublicCache {
   /**
-   * For public GET routes: answers from memory with an ETag, 304 on If-None-Match. `by` names the
-   * query parameters its answer depends on (a list's `first`): each of their values is kept apart.
+   * For public GET routes: answers from memory with an ETag, 304 on If-None-Match. `query` is the
+   * route's declared query, which its answer depends on (a list's `first`): each value it reads is
+   * kept apart, by value, not by spelling (`first=3` and `first=03` are one entry); a query it
+   * refuses is left to the route's validation.
    */
-  read(tag: string, ...by: string[]): MiddlewareHandler;
+  read(tag: string, query?: z.ZodType<object>): MiddlewareHandler;
   /** For write routes: after a successful answer, every replica drops what `tags` cached. */
   writes(...tags: string[]): MiddlewareHandler;
   invalidate(tag: string): Promise<void>;
@@ -67,8 +70,8 @@ export interface PublicCache {
  * database (another deployment, a test run) never drops this one's. (The embedded database does not
  * deliver notifications between connections, but it also serves one process only, where the local
  * invalidation suffices.)
- * Entries are keyed by tag and path, and by the query parameters a read names as its answer's
- * (`first`), no others: `?x=1`, `?x=2`, ... cannot each take room.
+ * Entries are keyed by tag and path, and by the values of the query a read declares (`first`), no
+ * others: `?x=1`, `?x=2`, ... or `?first=3`, `?first=003`, ... cannot each take room.
  */
 export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBounds = DEFAULT_BOUNDS): Promise<PublicCache> {
   // Keyed by tag and path; the least recently used go first.
@@ -126,9 +129,11 @@ export async function createPublicCache(sql: Sql, log: Logger, bounds: CacheBoun
     });
 
   return {
-    read: (tag, ...by) =>
+    read: (tag, query) =>
       createMiddleware(async (c, next) => {
-        const key = keyOf(tag, [c.req.path, ...by.map((name) => c.req.query(name) ?? "")].join("\n"));
+        const asked = query?.safeParse(c.req.query());
+        if (asked && !asked.success) return await next();
+        const key = keyOf(tag, [c.req.path, asked ? JSON.stringify(asked.data) : ""].join("\n"));
         const hit = lookUp(key);
         if (hit) return sent(c.req.raw.headers, hit.answer, "hit");
         const stamp = stampOf(tag);

@@ -19,7 +19,7 @@ export const courseRoutes = (deps: Deps) => {
   return router()
     .openapi(route(courses.routes.list, read), async (c) => c.json(await listCourses(deps.sql), 200))
     .openapi(
-      route(courses.routes.cards, { use: [deps.cache.read("courses", "first")] }),
+      route(courses.routes.cards, { use: [deps.cache.read("courses", courses.routes.cards.request.query)] }),
       async (c) => c.json(await listCourseCards(deps.sql, c.req.valid("query").first), 200),
     )
     .openapi(route(courses.routes.get, read), async (c) => {

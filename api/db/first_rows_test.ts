@@ -33,7 +33,7 @@ Deno.test("public lists: a `first` that is no whole number from 1 to FIRST_MAX i
     }
   }));
 
-Deno.test("public lists: each `first` is kept apart from the whole list, other parameters share its entry, and a write drops them all", () =>
+Deno.test("public lists: each `first` is kept apart from the whole list, by value (another spelling shares its entry), other parameters share it too, and a write drops them all", () =>
   withApp(async (t, token) => {
     await seedDemoContent(t.deps.sql, t.deps.storage);
     const read = async (path: string) => {
@@ -47,6 +47,11 @@ Deno.test("public lists: each `first` is kept apart from the whole list, other p
     assert.deepEqual(three.ids, whole.ids.slice(0, 3));
     assert.deepEqual(await read("/api/courses/cards?first=3&utm_source=mail"), { state: "hit", ids: three.ids });
     assert.deepEqual(await read("/api/courses/cards?utm_source=mail"), { state: "hit", ids: whole.ids });
+    // Spellings of one value are one entry: a flood of them (first=03, first=003, ...) takes no room.
+    assert.deepEqual(await read("/api/courses/cards?first=003"), { state: "hit", ids: three.ids });
+    const refused = await call(t, "GET", "/api/courses/cards?first=three");
+    assert.equal(refused.status, 400);
+    assert.equal(refused.headers.get("x-cache"), null, "a refused query is never looked up nor kept");
 
     const removed = await call(t, "DELETE", `/api/courses/${whole.ids[0]}`, { token });
     assert.equal(removed.status, 200);
