@@ -577,8 +577,8 @@ try {
     seconds: 5,
   });
   const { file, pages: drawn, revalidated } = figures.pagesThroughNginx;
-  const row = (/** @type {{ path: string, ratio: number, bytes: number }[]} */ rows) =>
-    rows.map((p) => `${p.path} ${p.ratio} (${p.bytes} B)`).join(", ");
+  const row = (/** @type {{ path: string, ratio: number, bytes: number, turnRatios: number[] }[]} */ rows) =>
+    rows.map((p) => `${p.path} ${p.ratio} (${p.bytes} B; turns ${Math.min(...p.turnRatios)}-${Math.max(...p.turnRatios)})`).join(", ");
   console.log(
     `through nginx (wrk), ${file.path} ${file.rps} req/s; pages beside it: ${row(drawn.filter((p) => !sizedFiles.includes(p.path)))}; ${
       drawn[0].path
