@@ -3,7 +3,8 @@
 // JavaScript, and through compose's nginx it spent 27 µs of CPU on a request for /logo.svg
 // (197 bytes) and 85 µs on one for / (6.9 KB), so on two shared cores a page ran at half the
 // file's rate while nginx spent 30 µs on the file and 45 on the page. wrk spends 9 and 10 µs, most
-// of it in the kernel, so the ratio is the server's (docs/decisions.md, "API replicas behind the shell's nginx").
+// of it in the kernel, so the ratio is the server's (docs/decisions.md, "API replicas behind the
+// shell's nginx").
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -20,7 +21,7 @@ export function wrkInstalled() {
 
 const SIZE_UNITS = /** @type {Record<string, number>} */ ({ B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 });
 
-/** A figure of wrk's report as a number ("838.00us" as ms, "10.20MB" as bytes). */
+/** A figure of wrk's report as a number ("10.20MB" read as bytes). */
 function figure(/** @type {string} */ report, /** @type {RegExp} */ pattern, /** @type {Record<string, number>} */ units) {
   const found = pattern.exec(report);
   if (!found) throw new Error(`wrk's report has no ${pattern}:\n${report}`);
