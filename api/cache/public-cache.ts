@@ -47,7 +47,7 @@ export interface PublicCache {
    * kept apart, by value, not by spelling (`first=3` and `first=03` are one entry); a query it
    * refuses is left to the route's validation.
    */
-  read(tag: string, query?: z.ZodType<object>): MiddlewareHandler;
+  read(tag: string, query?: z.ZodType): MiddlewareHandler;
   /** For write routes: after a successful answer, every replica drops what `tags` cached. */
   writes(...tags: string[]): MiddlewareHandler;
   invalidate(tag: string): Promise<void>;

@@ -14,12 +14,12 @@ const notFound = () => new HttpError(404, "Course not found");
 
 export const courseRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
-  const read = { use: [deps.cache.read("courses")] };
+  const read = { cached: "courses" };
   const write = { use: [deps.cache.writes("courses")] };
   return router()
     .openapi(route(courses.routes.list, read), async (c) => c.json(await listCourses(deps.sql), 200))
     .openapi(
-      route(courses.routes.cards, { use: [deps.cache.read("courses", courses.routes.cards.request.query)] }),
+      route(courses.routes.cards, read),
       async (c) => c.json(await listCourseCards(deps.sql, c.req.valid("query").first), 200),
     )
     .openapi(route(courses.routes.get, read), async (c) => {

@@ -18,7 +18,7 @@ export const galleryRoutes = (deps: Deps) => {
   const write = { use: [deps.cache.writes("gallery")] };
   return router()
     .openapi(
-      route(gallery.routes.list, { use: [deps.cache.read("gallery", gallery.routes.list.request.query)] }),
+      route(gallery.routes.list, { cached: "gallery" }),
       async (c) => c.json(await listGallery(deps.sql, c.req.valid("query").first), 200),
     )
     .openapi(route(gallery.routes.order, write), async (c) => c.json(await saveOrder(deps.sql, "gallery", c.req.valid("json").ids), 200))

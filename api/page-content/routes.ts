@@ -21,7 +21,7 @@ export interface Page {
 export const pageContentRoutes = (deps: Deps, page: Page) => {
   const route = declaredRoutes(deps);
   return router()
-    .openapi(route(page.routes.get, { use: [deps.cache.read(page.tag)] }), async (c) => c.json(await page.queries.get(deps.sql), 200))
+    .openapi(route(page.routes.get, { cached: page.tag }), async (c) => c.json(await page.queries.get(deps.sql), 200))
     .openapi(route(page.routes.update, { use: [deps.cache.writes(page.tag)], previous: () => page.queries.get(deps.sql) }), async (c) => {
       // oldImage (the name the admin's form showed) is not used: the stored record says which image is current.
       const { image, title, content } = c.req.valid("form");

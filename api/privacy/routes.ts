@@ -7,7 +7,7 @@ import { getPrivacyNotice, savePrivacyNotice } from "./queries.ts";
 export const privacyRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
   return router()
-    .openapi(route(privacy.routes.get, { use: [deps.cache.read("privacy")] }), async (c) => c.json(await getPrivacyNotice(deps.sql), 200))
+    .openapi(route(privacy.routes.get, { cached: "privacy" }), async (c) => c.json(await getPrivacyNotice(deps.sql), 200))
     .openapi(
       route(privacy.routes.update, { use: [deps.cache.writes("privacy")], previous: () => getPrivacyNotice(deps.sql) }),
       async (c) => {

@@ -2,6 +2,7 @@
 // above http/, auth and the stored files, so that those know nothing of each other.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import type { z } from "zod";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { Access, Declared } from "@institute/api-contract";
@@ -44,7 +45,12 @@ const formOnly = bodyType(/^multipart\/form-data\b/i, "Send this form as multipa
 const jsonOnly = bodyType(/^application\/json\b/i, "Send this request as application/json");
 
 export interface Binding {
-  /** Route middleware after the access guard (cache, write limits, no-store). */
+  /**
+   * A public read the public cache keeps under this tag, keyed by the values of the route's declared
+   * query (a list's `first`), so no route can leave out what its answer depends on.
+   */
+  cached?: string;
+  /** Route middleware after the access guard (cache writes, write limits, no-store). */
   use?: MiddlewareHandler[];
   /** Replaces the body limit the declared body implies. */
   maxBodyBytes?: number;
@@ -57,9 +63,9 @@ export interface Binding {
 /**
  * Turns a declaration into the route config `OpenAPIHono.openapi` binds: the guard its access
  * names, the body limit its body implies (JSON 1 MiB, forms one file), the activity log for
- * admins' writes, then `use`.
+ * admins' writes, the public cache of a `cached` read, then `use`.
  */
-export function declaredRoutes(deps: Pick<Deps, "tokens" | "sql" | "config" | "log">) {
+export function declaredRoutes(deps: Pick<Deps, "tokens" | "sql" | "config" | "log"> & Partial<Pick<Deps, "cache">>) {
   const guards: Partial<Record<Access, MiddlewareHandler>> = {
     admin: requireRole(deps, "admin"),
     student: requireRole(deps, "student"),
@@ -74,11 +80,17 @@ export function declaredRoutes(deps: Pick<Deps, "tokens" | "sql" | "config" | "l
       ...(maxBytes ? [limit(maxBytes)] : []),
       ...(guard ? [guard] : []),
       ...(recorded ? [recordAdminRequest(deps, action, route.tags[0] ?? "", binding.previous)] : []),
+      ...(binding.cached ? [cacheRead(deps, binding.cached, route.request?.query)] : []),
       ...(binding.use ?? []),
       ...(form ? [formOnly] : media.length ? [jsonOnly] : []),
     ];
     return { ...route, middleware };
   };
+}
+
+function cacheRead({ cache }: Partial<Pick<Deps, "cache">>, tag: string, query?: z.ZodType) {
+  if (!cache) throw new Error(`the route cached as "${tag}" was bound without the public cache`);
+  return cache.read(tag, query);
 }
 
 /** A resource's router: routes bound to their declarations, with the project's validation errors. */

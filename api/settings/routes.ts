@@ -7,7 +7,7 @@ import { getMessageRetention, saveMessageRetention } from "../retention/messages
 export const settingsRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
   return router()
-    .openapi(route(settings.routes.get, { use: [deps.cache.read("settings")] }), async (c) => {
+    .openapi(route(settings.routes.get, { cached: "settings" }), async (c) => {
       const { updated_at: _, ...details } = await getSettings(deps.sql);
       return c.json(details, 200);
     })

@@ -14,7 +14,7 @@ export const sliderRoutes = (deps: Deps) => {
   const route = declaredRoutes(deps);
   const write = { use: [deps.cache.writes("sliders")] };
   return router()
-    .openapi(route(sliders.routes.list, { use: [deps.cache.read("sliders")] }), async (c) => c.json(await listSliders(deps.sql), 200))
+    .openapi(route(sliders.routes.list, { cached: "sliders" }), async (c) => c.json(await listSliders(deps.sql), 200))
     .openapi(route(sliders.routes.order, write), async (c) => c.json(await saveOrder(deps.sql, "sliders", c.req.valid("json").ids), 200))
     .openapi(route(sliders.routes.add, write), async (c) => {
       const { image, ...fields } = c.req.valid("form");

@@ -15,7 +15,7 @@ export const testimonialRoutes = (deps: Deps) => {
   const write = { use: [deps.cache.writes("testimonials")] };
   return router()
     .openapi(
-      route(testimonials.routes.list, { use: [deps.cache.read("testimonials", testimonials.routes.list.request.query)] }),
+      route(testimonials.routes.list, { cached: "testimonials" }),
       async (c) => c.json(await listTestimonials(deps.sql, c.req.valid("query").first), 200),
     )
     .openapi(
