@@ -28,6 +28,7 @@ const INDEX = `<!doctype html>
  */
 async function site(t: TestApp, { pages, queried }: { pages?: KeptBounds; queried?: KeptBounds } = {}, sql = t.deps.sql) {
   const drawn = await drawnSite(t, INDEX);
+  const now = Date.now;
   const describe = describePage({ ...t.deps, sql });
   const made: string[] = [];
   const counting: PageDescriber = (c, address) => (made.push(address.path + address.search), describe(c, address));
@@ -42,7 +43,15 @@ async function site(t: TestApp, { pages, queried }: { pages?: KeptBounds; querie
     keep,
     /** Deploys another shell: its index.html changes, no content does. */
     redeploy: () => Deno.writeTextFile(join(roots.shell, "index.html"), INDEX.replace("index-abc.js", "index-def.js")),
-    remove: drawn.remove,
+    /** Moves the clock `ms` past now: the pages kept and the reads they were drawn from age with it. */
+    later: (ms: number) => {
+      Date.now = () => now() + ms;
+    },
+    /** Removes the site and puts the clock back. */
+    remove: async () => {
+      Date.now = now;
+      await drawn.remove();
+    },
   };
 }
 
@@ -106,13 +115,12 @@ async function until(done: () => boolean) {
 Deno.test("kept pages: past the safety net's age, a page is sent as kept while one drawing makes it anew behind it; a change whose notice was lost shows next", () =>
   withApp(async (t) => {
     const s = await site(t);
-    const now = Date.now;
     try {
       const first = await (await s.get("/about")).text();
       // A change no notice announced (written past the API, or its notice lost between replicas),
       // and the safety net's age passed: the page and the reads it was drawn from are that old.
       await t.deps.sql`update site_settings set name = 'Quietly Renamed Academy' where id = 1`;
-      Date.now = () => now() + t.deps.cache.keptFor + 1000;
+      s.later(t.deps.cache.keptFor + 1000);
       const aged = await Promise.all(Array.from({ length: 4 }, async () => await (await s.get("/about")).text()));
       assert.deepEqual(aged, Array(4).fill(first), "the aged page, sent without waiting");
       await until(() => s.made.length > 1);
@@ -125,7 +133,6 @@ Deno.test("kept pages: past the safety net's age, a page is sent as kept while o
       assert.match(next, /Quietly Renamed Academy/);
       assert.equal(s.made.length, 2, "sent as made anew, not made again");
     } finally {
-      Date.now = now;
       await s.remove();
     }
   }));
@@ -133,12 +140,11 @@ Deno.test("kept pages: past the safety net's age, a page is sent as kept while o
 Deno.test("kept pages: a page the safety net makes anew that shows the same keeps its bytes and ETag: a visitor's copy still gets a 304", () =>
   withApp(async (t) => {
     const s = await site(t);
-    const now = Date.now;
     try {
       const first = await s.get("/courses", { "Accept-Encoding": "br" });
       const etag = first.headers.get("ETag") ?? "";
       const bytes = await first.arrayBuffer();
-      Date.now = () => now() + t.deps.cache.keptFor + 1000;
+      s.later(t.deps.cache.keptFor + 1000);
       await (await s.get("/courses")).arrayBuffer();
       await until(() => s.made.length > 1);
       // Its drawing is done when the next request finds a fresh page and starts no other.
@@ -150,7 +156,6 @@ Deno.test("kept pages: a page the safety net makes anew that shows the same keep
       assert.deepEqual(new Uint8Array(await whole.arrayBuffer()), new Uint8Array(bytes));
       assert.deepEqual(s.made, ["/courses", "/courses"], "made anew once, and kept");
     } finally {
-      Date.now = now;
       await s.remove();
     }
   }));
@@ -165,11 +170,10 @@ Deno.test("kept pages: an aged page whose making fails (the database away) is st
       },
     });
     const s = await site(t, {}, sql);
-    const now = Date.now;
     try {
       const first = await (await s.get("/about")).text();
       away = true;
-      Date.now = () => now() + t.deps.cache.keptFor + 1000;
+      s.later(t.deps.cache.keptFor + 1000);
       for (let i = 0; i < 5; i++) {
         const aged = await s.get("/about");
         assert.equal(aged.status, 200);
@@ -180,12 +184,11 @@ Deno.test("kept pages: an aged page whose making fails (the database away) is st
       assert.equal(t.logLines.filter((line) => /a kept page could not be made anew.*connection refused/.test(line)).length, 1);
 
       away = false;
-      Date.now = () => now() + t.deps.cache.keptFor + 7000;
+      s.later(t.deps.cache.keptFor + 7000);
       assert.equal(await (await s.get("/about")).text(), first);
       await until(() => s.made.length > 2);
       assert.equal(s.made.length, 3, "tried again after a while");
     } finally {
-      Date.now = now;
       await s.remove();
     }
   }));
