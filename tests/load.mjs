@@ -34,8 +34,8 @@ export async function loadRun(url, { connections = 50, seconds = 5, headers = {}
  * `turnRatios`): on a machine whose other work comes and goes (CI runs suites side by side), a file
  * measured once before the pages made the ratios drift with that work rather than with the pages,
  * and a turn that met a burst of it moved a ratio of sums with it (0.72 to 1.48 for the files and
- * pages of one stack, beside the resilience suite in a CI run). The load is wrk's (`tests/wrk.mjs` says why); each figure
- * says how each address was answered and its bytes per answer.
+ * pages of one stack, beside the resilience suite in a CI run). The load is wrk's (`tests/wrk.mjs`
+ * says why); each figure says how each address was answered and its bytes per answer.
  *
  * With `queriesSent` (the server's count of database statements, read before and after each page's
  * slices), each page also says how many statements its requests cost: a kept page costs none.
